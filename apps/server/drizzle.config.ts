@@ -1,0 +1,8 @@
+// drizzle-kit reads every feature's *.table.ts and writes SQL migrations to drizzle/ (committed).
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./src/features/*/*.table.ts', './src/plugins/*.table.ts'],
+  out: './drizzle',
+});

@@ -1,0 +1,62 @@
+// Accounts: creation in the tree and the member info view (SPEC.md §3 "Member info").
+import { isAgentType, isTrialType, type MemberInfo } from '@playdeck/contract/account';
+import type { DatabaseOrTransaction } from '../../plugins/database';
+import { hashPassword } from '../../plugins/passwords';
+import { createAccountRepository, type AccountRow } from './account.repository';
+
+export type { AccountRow } from './account.repository';
+
+export function toMemberInfo(account: AccountRow): MemberInfo {
+  return {
+    id: account.id,
+    account: account.username,
+    nickname: account.nickname || account.username,
+    type: account.type,
+    isAgent: isAgentType(account.type),
+    isTrial: isTrialType(account.type),
+  };
+}
+
+export type NewAccountInput = {
+  username: string;
+  password: string;
+  type: number;
+  nickname?: string;
+  parentId?: number | null;
+  email?: string | null;
+  mobileCountryCode?: string | null;
+  mobileNumber?: string | null;
+};
+
+/** Creates an account under its parent; the ancestor path is the parent's path plus the parent. */
+export async function createAccount(db: DatabaseOrTransaction, input: NewAccountInput): Promise<AccountRow> {
+  const repository = createAccountRepository(db);
+  const parent = input.parentId ? await repository.findById(input.parentId) : undefined;
+  return repository.insert({
+    username: input.username,
+    nickname: input.nickname ?? '',
+    type: input.type,
+    parentId: parent?.id ?? null,
+    ancestorPath: parent ? [...parent.ancestorPath, parent.id] : [],
+    passwordHash: await hashPassword(input.password),
+    email: input.email ?? null,
+    mobileCountryCode: input.mobileCountryCode ?? null,
+    mobileNumber: input.mobileNumber ?? null,
+  });
+}
+
+export function findAccountById(db: DatabaseOrTransaction, id: number) {
+  return createAccountRepository(db).findById(id);
+}
+
+export function findAccountByUsername(db: DatabaseOrTransaction, username: string) {
+  return createAccountRepository(db).findByUsername(username);
+}
+
+export function recordLogin(db: DatabaseOrTransaction, id: number) {
+  return createAccountRepository(db).recordLogin(id);
+}
+
+export function countAccounts(db: DatabaseOrTransaction) {
+  return createAccountRepository(db).count();
+}

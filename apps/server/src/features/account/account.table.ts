@@ -1,0 +1,32 @@
+// Accounts form a tree from day one (DESIGN.md "Domain notes"): parent_id and the ancestor path,
+// root first, so that an agent's whole team is one indexed query.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const accountsTable = pgTable(
+  'accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    type: smallint('type').notNull().default(0),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    /** Ancestor ids, root first, excluding the account itself. */
+    ancestorPath: bigint('ancestor_path', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    email: text('email'),
+    mobileCountryCode: text('mobile_country_code'),
+    mobileNumber: text('mobile_number'),
+    /** 'active' or 'disabled'. */
+    status: text('status').notNull().default('active'),
+    loginCount: integer('login_count').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accounts_username_unique').on(sql`lower(${table.username})`),
+    index('accounts_parent_id').on(table.parentId),
+    index('accounts_ancestor_path').using('gin', table.ancestorPath),
+  ],
+);

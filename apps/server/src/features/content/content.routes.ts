@@ -1,0 +1,41 @@
+// HTTP for site content. The language is the `lang` query when given, else Accept-Language.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentPaths, helpTopicSchema, languageQuerySchema, noticeSchema } from '@playdeck/contract/content';
+import { successEnvelope } from '@playdeck/contract/envelope';
+import { requestLanguage } from '../../plugins/i18n';
+import type { ContentService } from './content.service';
+
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  app.get(
+    contentPaths.notices,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Live notices, newest first',
+        querystring: languageQuerySchema,
+        response: { 200: successEnvelope(z.array(noticeSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await content.notices(request.query.lang ?? requestLanguage(request)),
+    }),
+  );
+
+  app.get(
+    contentPaths.help,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Help topics (footer links and help centre)',
+        querystring: languageQuerySchema,
+        response: { 200: successEnvelope(z.array(helpTopicSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await content.helpTopics(request.query.lang ?? requestLanguage(request)),
+    }),
+  );
+};

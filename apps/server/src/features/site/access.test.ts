@@ -1,0 +1,46 @@
+// Proves the access rules: blocked IPs, ranges and countries give status 2, maintenance status 1.
+import { describe, expect, it } from 'vitest';
+import { countryOf, normaliseIp, systemStatusFor } from './access';
+
+const open = { maintenance: false, blockedIps: [], blockedCountries: [] };
+const VIETNAM_IP = '14.160.0.1';
+
+describe('systemStatusFor', () => {
+  it('is normal when nothing applies', () => {
+    expect(systemStatusFor('8.8.8.8', open)).toEqual({ status: 0, country: 'US' });
+  });
+
+  it('is maintenance when the switch is on', () => {
+    expect(systemStatusFor('8.8.8.8', { ...open, maintenance: true }).status).toBe(1);
+  });
+
+  it('blocks an exact address, IPv4-mapped or not', () => {
+    const rules = { ...open, blockedIps: ['203.0.113.7'] };
+    expect(systemStatusFor('203.0.113.7', rules).status).toBe(2);
+    expect(systemStatusFor('::ffff:203.0.113.7', rules).status).toBe(2);
+    expect(systemStatusFor('203.0.113.8', rules).status).toBe(0);
+  });
+
+  it('blocks a CIDR range and IPv6 addresses', () => {
+    expect(systemStatusFor('10.1.2.3', { ...open, blockedIps: ['10.0.0.0/8'] }).status).toBe(2);
+    expect(systemStatusFor('2001:db8::1', { ...open, blockedIps: ['2001:db8::/32'] }).status).toBe(2);
+  });
+
+  it('blocks by country from the shipped dataset, and a block wins over maintenance', () => {
+    const rules = { maintenance: true, blockedIps: [], blockedCountries: ['VN'] };
+    expect(systemStatusFor(VIETNAM_IP, rules)).toEqual({ status: 2, country: 'VN' });
+    expect(systemStatusFor('8.8.8.8', rules).status).toBe(1);
+  });
+});
+
+describe('countryOf and normaliseIp', () => {
+  it('knows public addresses and not private ones', () => {
+    expect(countryOf(VIETNAM_IP)).toBe('VN');
+    expect(countryOf('127.0.0.1')).toBeNull();
+  });
+
+  it('strips the IPv4-mapped prefix only from IPv4 addresses', () => {
+    expect(normaliseIp('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(normaliseIp('::1')).toBe('::1');
+  });
+});

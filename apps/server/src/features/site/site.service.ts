@@ -1,0 +1,160 @@
+// Site settings and the start-up call (SPEC.md §3 "Permission info", §4 "System status"). Settings
+// are read from the database and kept for a few seconds, so that the start-up call, which every
+// visit makes, costs no query in the common case; a change made through this service is seen at once.
+import type { Permission, SiteSettings, SiteSettingsUpdate, SystemStatus } from '@playdeck/contract/site';
+import { RESOURCE_TYPES, SYSTEM_STATUS } from '@playdeck/contract/site';
+import type { Database } from '../../plugins/database';
+import type { PublicEncryptionKey } from '../../plugins/crypto';
+import { buildBlockList, systemStatusFor } from './access';
+import { createSiteRepository } from './site.repository';
+import { buildWhitelabelTree, effectiveWhitelabelFlags } from './whitelabel';
+
+/** Scalar settings and their values when the operator has not set them. */
+export const SITE_SETTING_DEFAULTS = {
+  siteName: 'Playdeck',
+  maintenance: false,
+  maintenanceMessage: '',
+  currencySymbol: '$',
+  timeZoneOffsetMinutes: 480,
+  mainDomain: '',
+  domainRoute: [] as string[],
+  gtagId: '',
+  imageCDNs: [] as string[],
+  launchGameCDNs: [] as string[],
+  footerVendors: ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'],
+  /** The insecure default password given to accounts the operator or an agent creates (DESIGN.md). */
+  defaultPassword: 'a123456',
+  /** Days after which a password must be changed; 0 turns expiry off. */
+  passwordExpiryDays: 0,
+};
+export type ScalarSettings = typeof SITE_SETTING_DEFAULTS;
+
+const SNAPSHOT_TTL_MS = 3_000;
+
+type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
+
+async function loadSnapshot(db: Database) {
+  const repository = createSiteRepository(db);
+  const [settingRows, modules, customerService, resourceRows, blocks] = await Promise.all([
+    repository.listSettings(),
+    repository.listWhitelabelModules(),
+    repository.listCustomerService(),
+    repository.listResources(),
+    repository.listAccessBlocks(),
+  ]);
+  const scalars: ScalarSettings = { ...SITE_SETTING_DEFAULTS };
+  for (const row of settingRows) {
+    if (Object.hasOwn(SITE_SETTING_DEFAULTS, row.key)) Object.assign(scalars, { [row.key]: row.value });
+  }
+  const tree = buildWhitelabelTree(modules);
+  const blockedIps = blocks.filter((block) => block.kind === 'ip').map((block) => block.value);
+  const blockedCountries = blocks.filter((block) => block.kind === 'country').map((block) => block.value);
+  return {
+    scalars,
+    tree,
+    modules,
+    flags: effectiveWhitelabelFlags(tree),
+    customerService: customerService.map(({ csType, title, path }) => ({ csType, title, path })),
+    resources: Object.fromEntries(resourceRows.map((row) => [row.resourceType, row.url])),
+    blockedIps,
+    blockedCountries,
+    blockList: buildBlockList(blockedIps),
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;
+
+export function createSiteService(deps: { db: Database; encryptionKey: PublicEncryptionKey }) {
+  let snapshot: { value: Promise<Snapshot>; loadedAt: number } | undefined;
+
+  function current(): Promise<Snapshot> {
+    if (!snapshot || Date.now() - snapshot.loadedAt > SNAPSHOT_TTL_MS) {
+      const value = loadSnapshot(deps.db);
+      snapshot = { value, loadedAt: Date.now() };
+      value.catch(() => (snapshot = undefined));
+    }
+    return snapshot.value;
+  }
+
+  async function accessFor(ip: string): Promise<{ status: SystemStatus; country: string | null }> {
+    const site = await current();
+    return systemStatusFor(
+      ip,
+      { maintenance: site.scalars.maintenance, blockedIps: site.blockedIps, blockedCountries: site.blockedCountries },
+      site.blockList,
+    );
+  }
+
+  async function permission(ip: string): Promise<Permission> {
+    const site = await current();
+    const { status, country } = await accessFor(ip);
+    const { scalars } = site;
+    return {
+      systemStatus: status,
+      maintenance: status === SYSTEM_STATUS.maintenance,
+      regionRestriction: status === SYSTEM_STATUS.restricted,
+      location: ip,
+      country,
+      siteName: scalars.siteName,
+      mainDomain: scalars.mainDomain,
+      domainRoute: scalars.domainRoute,
+      currencySymbol: scalars.currencySymbol,
+      timeZoneOffsetMinutes: scalars.timeZoneOffsetMinutes,
+      maintenanceMessage: scalars.maintenanceMessage,
+      gtagId: scalars.gtagId,
+      imageCDNs: scalars.imageCDNs,
+      launchGameCDNs: scalars.launchGameCDNs,
+      customerService: site.customerService as Permission['customerService'],
+      resources: site.resources,
+      footerVendors: scalars.footerVendors,
+      whitelabel: { flags: site.flags, tree: site.tree },
+      encryption: deps.encryptionKey,
+    };
+  }
+
+  async function settings(): Promise<SiteSettings> {
+    const site = await current();
+    return {
+      siteName: site.scalars.siteName,
+      maintenance: site.scalars.maintenance,
+      maintenanceMessage: site.scalars.maintenanceMessage,
+      blockedIps: site.blockedIps,
+      blockedCountries: site.blockedCountries,
+      currencySymbol: site.scalars.currencySymbol,
+      timeZoneOffsetMinutes: site.scalars.timeZoneOffsetMinutes,
+      resources: site.resources,
+      whitelabel: Object.fromEntries(site.modules.map((module) => [module.modId, module.enabled])),
+    };
+  }
+
+  /** Applies the fields the update names, in one transaction, and returns the new settings. */
+  async function updateSettings(update: SiteSettingsUpdate): Promise<SiteSettings> {
+    await deps.db.transaction(async (transaction) => {
+      const repository = createSiteRepository(transaction);
+      const scalarKeys = ['siteName', 'maintenance', 'maintenanceMessage', 'currencySymbol', 'timeZoneOffsetMinutes'] as const;
+      for (const key of scalarKeys) {
+        if (update[key] !== undefined) await repository.upsertSetting(key, update[key]);
+      }
+      if (update.blockedIps) await repository.replaceAccessBlocks('ip', update.blockedIps);
+      if (update.blockedCountries) await repository.replaceAccessBlocks('country', update.blockedCountries);
+      for (const type of RESOURCE_TYPES) {
+        const url = update.resources?.[type];
+        if (url === undefined) continue;
+        if (url === '') await repository.deleteResource(type);
+        else await repository.upsertResource(type, url);
+      }
+      for (const [modId, enabled] of Object.entries(update.whitelabel ?? {})) {
+        await repository.setWhitelabelModule(modId, enabled);
+      }
+    });
+    snapshot = undefined;
+    return settings();
+  }
+
+  /** Scalar settings other features read (default password, time zone, expiry). */
+  async function scalarSettings(): Promise<ScalarSettings> {
+    return (await current()).scalars;
+  }
+
+  return { permission, accessFor, settings, updateSettings, scalarSettings };
+}

@@ -1,0 +1,62 @@
+// Authentication: one hook reads the Bearer token of every request and attaches the signed-in
+// account (or null); route trees then declare what they need with the guards below.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isOperatorType, isTrialType } from '@playdeck/contract/account';
+import type { AccountRow } from '../features/account/account.service';
+import type { SessionService } from '../features/session/session.service';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: AccountRow | null;
+    sessionToken: string | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+export const authPlugin = fp<{ sessions: SessionService }>(
+  async (app: FastifyInstance, { sessions }) => {
+    app.decorateRequest('account', null);
+    app.decorateRequest('sessionToken', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token || !request.url.startsWith('/api/')) return;
+      const account = await sessions.resolve(token);
+      if (account) {
+        request.account = account;
+        request.sessionToken = token;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);
+
+/** preHandler: a signed-in account is needed (401 NOT_LOGGED_IN otherwise). */
+export async function requireAccount(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.account) throw new AppError('NOT_LOGGED_IN', 401);
+}
+
+/** preHandler: a real (not trial) account is needed. */
+export async function requireRealAccount(request: FastifyRequest, reply: FastifyReply) {
+  await requireAccount(request, reply);
+  if (isTrialType(request.account!.type)) throw new AppError('FORBIDDEN', 403);
+}
+
+/** preHandler: an operator account is needed. */
+export async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
+  await requireAccount(request, reply);
+  if (!isOperatorType(request.account!.type)) throw new AppError('FORBIDDEN', 403);
+}
+
+/** The account of a route behind requireAccount. */
+export function signedInAccount(request: FastifyRequest): AccountRow {
+  if (!request.account) throw new AppError('NOT_LOGGED_IN', 401);
+  return request.account;
+}

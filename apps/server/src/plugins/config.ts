@@ -1,0 +1,42 @@
+// Configuration from the environment, checked once at start-up. Every variable is listed in the
+// README; the test switches are refused in production.
+import { z } from 'zod';
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    WEB_DIST: z.string().optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
+    HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.CAPTCHA_TEST_ANSWER === undefined, {
+    message: 'CAPTCHA_TEST_ANSWER is a test switch and is refused when NODE_ENV=production',
+    path: ['CAPTCHA_TEST_ANSWER'],
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,156 @@
+// The one place where errors become HTTP answers (CONVENTIONS.md): every failure leaves as the
+// envelope { success: false, code, message, fields? } with a translated message, and a 5xx never
+// carries an internal message or a stack trace.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { ErrorCode, ErrorEnvelope } from '@playdeck/contract/envelope';
+import { isMessageKey, type MessageKey } from '@playdeck/contract/messages';
+import { translate } from './i18n';
+
+/** A failure a service raises on purpose; the error plugin turns it into the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    readonly options: {
+      fields?: Record<string, MessageKey>;
+      issues?: ValidationIssue[];
+      value?: unknown;
+      params?: Record<string, string | number>;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+
+  /** A 400 with per-field messages from a failed zod parse done inside a service (e.g. a decrypted body). */
+  static fromZod(error: z.ZodError): AppError {
+    return new AppError('VALIDATION_FAILED', 400, {
+      issues: error.issues.map((issue) => {
+        const { path, code, message, ...params } = issue;
+        return { instancePath: `/${path.join('/')}`, keyword: code, message, params };
+      }),
+    });
+  }
+}
+
+type ValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+
+/** Picks the catalogue message for one zod issue: the schema's own key when it set one, else by kind. */
+export function messageForIssue(issue: ValidationIssue): { key: MessageKey; params: Record<string, string | number> } {
+  if (issue.message && isMessageKey(issue.message)) {
+    return { key: issue.message, params: boundsOf(issue.params) };
+  }
+  const params = issue.params;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return issue.message?.includes('received undefined')
+        ? { key: 'validation.required', params: {} }
+        : { key: 'validation.invalidType', params: { expected: String(params.expected ?? '') } };
+    case 'too_small':
+      return params.origin === 'string' || params.origin === 'array'
+        ? { key: 'validation.tooShort', params: boundsOf(params) }
+        : { key: 'validation.tooSmall', params: boundsOf(params) };
+    case 'too_big':
+      return params.origin === 'string' || params.origin === 'array'
+        ? { key: 'validation.tooLong', params: boundsOf(params) }
+        : { key: 'validation.tooBig', params: boundsOf(params) };
+    case 'invalid_value':
+      return { key: 'validation.invalidOption', params: {} };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknownField', params: { keys: ([] as unknown[]).concat(params.keys ?? []).join(', ') } };
+    default:
+      return { key: 'validation.invalid', params: {} };
+  }
+}
+
+function boundsOf(params: Record<string, unknown>): Record<string, string | number> {
+  const bounds: Record<string, string | number> = {};
+  if (typeof params.minimum === 'number' || typeof params.minimum === 'bigint') bounds.min = Number(params.minimum);
+  if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint') bounds.max = Number(params.maximum);
+  return bounds;
+}
+
+function fieldName(instancePath: string, request: FastifyRequest, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || request.url;
+}
+
+/** Per-field messages, the first issue of each field only (SPEC.md §5). */
+function validationFields(request: FastifyRequest, issues: ValidationIssue[], context?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = fieldName(issue.instancePath, request, context);
+    if (name in fields) continue;
+    const { key, params } = messageForIssue(issue);
+    fields[name] = translate(request, key, params);
+  }
+  return fields;
+}
+
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; status: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', status: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', status: 400 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'INVALID_JSON', status: 400 },
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'NOT_LOGGED_IN',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  extra: Partial<Pick<ErrorEnvelope, 'fields' | 'value'>> & { params?: Record<string, string | number> } = {},
+) {
+  const body: ErrorEnvelope = {
+    success: false,
+    code,
+    message: translate(reply.request, `error.${code}`, extra.params),
+    ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(extra.value !== undefined ? { value: extra.value } : {}),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const fields = error.options.issues
+      ? validationFields(request, error.options.issues)
+      : error.options.fields
+        ? Object.fromEntries(Object.entries(error.options.fields).map(([name, key]) => [name, translate(request, key)]))
+        : undefined;
+    return sendError(reply, error.statusCode, error.code, { fields, value: error.options.value, params: error.options.params });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = validationFields(request, error.validation as ValidationIssue[], error.validationContext);
+    return sendError(reply, 400, 'VALIDATION_FAILED', { fields });
+  }
+  const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (framework) return sendError(reply, framework.status, framework.code);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendError(reply, status, STATUS_CODES[status] ?? 'VALIDATION_FAILED');
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, 500, 'INTERNAL_ERROR');
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

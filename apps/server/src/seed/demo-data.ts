@@ -1,0 +1,88 @@
+// Demo data for a new installation: site settings, the whitelabel tree, customer-service links,
+// download and social resources, the house vendor's studios, notices, help topics and the three
+// demo accounts of the README. Runs once, when the database has no account yet.
+import { ACCOUNT_TYPES } from '@playdeck/contract/account';
+import type { Database } from '../plugins/database';
+import { createAccount, countAccounts } from '../features/account/account.service';
+import { helpTopicsTable, noticesTable } from '../features/content/content.table';
+import { vendorsTable } from '../features/lobby/lobby.table';
+import {
+  customerServiceLinksTable,
+  siteResourcesTable,
+  siteSettingsTable,
+  whitelabelModulesTable,
+} from '../features/site/site.table';
+import { HELP_TOPICS, NOTICES } from './demo-content';
+
+export const DEMO_ACCOUNTS = {
+  operator: { username: 'operator', password: 'Operator2026', type: ACCOUNT_TYPES.operator, nickname: 'Site operator' },
+  agent: { username: 'agent1', password: 'Agent2026', type: ACCOUNT_TYPES.agent, nickname: 'Agent One' },
+  member: { username: 'demo', password: 'Demo2026', type: ACCOUNT_TYPES.member, nickname: 'Demo Player' },
+} as const;
+
+/** Parent first: SPEC.md §3 whitelabel flags grouped by what they govern. */
+const WHITELABEL_MODULES: { modId: string; parentModId: string | null; enabled: boolean }[] = [
+  { modId: 'REGISTER3', parentModId: null, enabled: true },
+  { modId: 'USERNAMEREG3', parentModId: 'REGISTER3', enabled: true },
+  { modId: 'MOBILENUMREG3', parentModId: 'REGISTER3', enabled: true },
+  { modId: 'MOBILENUMPASSREG3', parentModId: 'REGISTER3', enabled: true },
+  { modId: 'REGMOBVERF3', parentModId: 'REGISTER3', enabled: true },
+  { modId: 'AGENTPOLICY3', parentModId: 'REGISTER3', enabled: true },
+  { modId: 'PASSWORD3', parentModId: null, enabled: true },
+  { modId: 'CHNGPASSVERIF3', parentModId: 'PASSWORD3', enabled: true },
+  { modId: 'CHNGPASSMAIL3', parentModId: 'PASSWORD3', enabled: true },
+  { modId: 'FORCECHNGPASS3', parentModId: 'PASSWORD3', enabled: true },
+  { modId: 'LOGIN3', parentModId: null, enabled: true },
+  { modId: 'SMSLOGIN3', parentModId: 'LOGIN3', enabled: true },
+  { modId: 'FREEPLAY3', parentModId: 'LOGIN3', enabled: true },
+];
+
+/** The house vendor's studios: one vendor code per game type it serves (DESIGN.md "Game vendors"). */
+export const HOUSE_STUDIOS = [
+  { code: 'PDLIVE', displayName: 'Playdeck Live', gameType: 'LIVE' },
+  { code: 'PDSLOT', displayName: 'Playdeck Slots', gameType: 'RNG' },
+  { code: 'TCG_SEA', displayName: 'Playdeck SEA Lottery', gameType: 'LOTT' },
+  { code: 'TCG_LOTTO_VN', displayName: 'Playdeck Lô Tô VN', gameType: 'ELOTT' },
+] as const;
+
+export async function seedDemoData(db: Database): Promise<boolean> {
+  if ((await countAccounts(db)) > 0) return false;
+  await db.transaction(async (transaction) => {
+    await transaction.insert(siteSettingsTable).values([
+      { key: 'siteName', value: 'Playdeck' },
+      { key: 'mainDomain', value: 'localhost' },
+      { key: 'currencySymbol', value: '$' },
+      { key: 'timeZoneOffsetMinutes', value: 480 },
+    ]);
+    await transaction
+      .insert(whitelabelModulesTable)
+      .values(WHITELABEL_MODULES.map((module, index) => ({ ...module, sortOrder: index })));
+    await transaction.insert(customerServiceLinksTable).values([
+      { csType: 'LIVECHAT', title: 'Live chat 24/7', path: '/help#contact', sortOrder: 0 },
+      { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/playdeck_support', sortOrder: 1 },
+      { csType: 'FACEBOOK', title: 'Messenger', path: 'https://m.me/playdeck', sortOrder: 2 },
+    ]);
+    await transaction.insert(siteResourcesTable).values([
+      { resourceType: 'IOS', url: 'https://download.playdeck.example/ios' },
+      { resourceType: 'ANDROID', url: 'https://download.playdeck.example/android/playdeck.apk' },
+      { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/playdeck' },
+      { resourceType: 'TELEGRAM', url: 'https://t.me/playdeck' },
+    ]);
+    await transaction.insert(vendorsTable).values(
+      HOUSE_STUDIOS.map((studio, index) => ({
+        ...studio,
+        iconUrl: `/vendors/${studio.code}.svg`,
+        walletMode: 'seamless',
+        isHouse: true,
+        sortOrder: index,
+      })),
+    );
+    await transaction.insert(noticesTable).values(NOTICES);
+    await transaction.insert(helpTopicsTable).values(HELP_TOPICS);
+
+    const operator = await createAccount(transaction, DEMO_ACCOUNTS.operator);
+    const agent = await createAccount(transaction, { ...DEMO_ACCOUNTS.agent, parentId: operator.id });
+    await createAccount(transaction, { ...DEMO_ACCOUNTS.member, parentId: agent.id });
+  });
+  return true;
+}

@@ -1,0 +1,41 @@
+// Starts Playdeck: reads the configuration, opens the database (PGlite under DATA_DIR, or PostgreSQL
+// when DATABASE_URL is set), applies migrations, seeds demo data into an empty database, listens,
+// and closes everything on SIGINT/SIGTERM.
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './plugins/config';
+import { openDatabase } from './plugins/database';
+import { seedDemoData } from './seed/demo-data';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(resolve(config.DATA_DIR), 'pglite') },
+);
+await database.migrate();
+if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
+  console.log('Demo data seeded: member demo / Demo2026, agent agent1 / Agent2026, operator operator / Operator2026');
+}
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined;
+
+const app = await buildApp({ config, database, redis, logger: { level: config.LOG_LEVEL } });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  redis?.disconnect();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`Playdeck is running on http://localhost:${config.PORT} (database: ${database.kind})`);

@@ -1,0 +1,34 @@
+// Signs in through the real encrypted login call, as the browser does.
+import type { FastifyInstance } from 'fastify';
+import { CompactEncrypt, importJWK } from 'jose';
+import type { LoginValue } from '@playdeck/contract/session';
+
+export async function encryptFor(app: FastifyInstance, payload: unknown): Promise<string> {
+  const permission = await app.inject({ method: 'GET', url: '/api/permission' });
+  const { jwk } = permission.json().value.encryption;
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
+    .encrypt(key);
+}
+
+export async function login(
+  app: FastifyInstance,
+  credentials: { username: string; password: string; site?: 'member' | 'agent' | 'operator' },
+  headers: Record<string, string> = {},
+) {
+  const { username, password, site } = credentials;
+  const jwe = await encryptFor(app, { username, password, site });
+  return app.inject({ method: 'POST', url: '/api/session', payload: { jwe }, headers });
+}
+
+/** The Authorization header of a fresh session for the account; fails the test if sign-in fails. */
+export async function authHeader(
+  app: FastifyInstance,
+  credentials: { username: string; password: string; site?: 'member' | 'agent' | 'operator' },
+): Promise<{ authorization: string }> {
+  const response = await login(app, credentials);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  const value = response.json().value as LoginValue;
+  return { authorization: `Bearer ${value.token}` };
+}

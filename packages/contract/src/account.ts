@@ -1,0 +1,30 @@
+// Accounts and member info (SPEC.md §3 "Member info", "Account type values").
+import { z } from 'zod';
+
+export const accountPaths = {
+  member: '/api/member',
+} as const;
+
+/** Account types: 1, 2, 41, 42 agents; 4 trial; 9 operator; anything else an ordinary member (0). */
+export const ACCOUNT_TYPES = { member: 0, agent: 1, agentSenior: 2, trial: 4, operator: 9, agentShare: 41, agentShareSenior: 42 } as const;
+export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+export function isAgentType(type: number): boolean {
+  return AGENT_ACCOUNT_TYPES.includes(type);
+}
+export function isTrialType(type: number): boolean {
+  return type === ACCOUNT_TYPES.trial;
+}
+export function isOperatorType(type: number): boolean {
+  return type === ACCOUNT_TYPES.operator;
+}
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;

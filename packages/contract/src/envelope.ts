@@ -1,0 +1,57 @@
+// The response envelope every API call uses (DESIGN.md "API conventions") and the shared list shape.
+import { z } from 'zod';
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  /** Per-field messages for 400 answers, keyed by the field's dotted path. */
+  fields: z.record(z.string(), z.string()).optional(),
+  value: z.unknown().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function successEnvelope<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+export type SuccessEnvelope<T> = { success: true; value: T };
+
+export const pageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+/** Error codes the API answers with; the web maps some of them to screens (maintenance, blocked). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_LOGGED_IN',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+  'ACCESS_RESTRICTED',
+  'ENCRYPTION_REQUIRED',
+  'DECRYPTION_FAILED',
+  'INVALID_CREDENTIALS',
+  'NON_AGENT_LOGIN',
+  'NON_MEMBER_LOGIN',
+  'NON_OPERATOR_LOGIN',
+  'ACCOUNT_DISABLED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
