@@ -34,12 +34,20 @@ const serverFeatureZones = listFolders('apps/server/src/features').map((feature)
       `./${other}/${other}.table.ts`,
     ]),
   ],
-  message: "A server feature may only use another feature's service or table, never its routes or repository.",
+  message:
+    "A server feature may only use another feature's service or table, never its routes or repository.",
 }));
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -47,7 +55,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] } },
+      'import-x/resolver': {
+        typescript: {
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        },
+      },
     },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10 }],

@@ -16,7 +16,9 @@ const database = await openDatabase(
 );
 await database.migrate();
 if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
-  console.log('Demo data seeded: member demo / Demo2026, agent agent1 / Agent2026, operator operator / Operator2026');
+  console.log(
+    'Demo data seeded: member demo / Demo2026, agent agent1 / Agent2026, operator operator / Operator2026',
+  );
 }
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })

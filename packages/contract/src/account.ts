@@ -6,7 +6,15 @@ export const accountPaths = {
 } as const;
 
 /** Account types: 1, 2, 41, 42 agents; 4 trial; 9 operator; anything else an ordinary member (0). */
-export const ACCOUNT_TYPES = { member: 0, agent: 1, agentSenior: 2, trial: 4, operator: 9, agentShare: 41, agentShareSenior: 42 } as const;
+export const ACCOUNT_TYPES = {
+  member: 0,
+  agent: 1,
+  agentSenior: 2,
+  trial: 4,
+  operator: 9,
+  agentShare: 41,
+  agentShareSenior: 42,
+} as const;
 export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 export function isAgentType(type: number): boolean {

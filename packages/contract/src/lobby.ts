@@ -5,7 +5,18 @@ export const lobbyPaths = {
   vendors: '/api/lobby/vendors',
 } as const;
 
-export const GAME_TYPES = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'LOTT', 'ELOTT', 'PVP', 'COCKFIGHT', 'BINGO'] as const;
+export const GAME_TYPES = [
+  'LIVE',
+  'RNG',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'LOTT',
+  'ELOTT',
+  'PVP',
+  'COCKFIGHT',
+  'BINGO',
+] as const;
 export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;
 

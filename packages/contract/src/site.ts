@@ -36,7 +36,15 @@ export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(whitelabelNodeSchema) }),
 );
 
-export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'ZALO', 'WHATSAPP', 'EMAIL', 'PHONE'] as const;
+export const CUSTOMER_SERVICE_TYPES = [
+  'LIVECHAT',
+  'FACEBOOK',
+  'TELEGRAM',
+  'ZALO',
+  'WHATSAPP',
+  'EMAIL',
+  'PHONE',
+] as const;
 export const customerServiceSchema = z.object({
   csType: z.enum(CUSTOMER_SERVICE_TYPES),
   title: z.string(),
@@ -103,13 +111,15 @@ export const siteSettingsUpdateSchema = z
     maintenance: z.boolean(),
     maintenanceMessage: z.string().trim().max(500, 'validation.tooLong'),
     blockedIps: z.array(blockedEntry).max(1000),
-    blockedCountries: z.array(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{2}$/, 'validation.invalidCountry')
-        .transform((value) => value.toUpperCase()),
-    ).max(250),
+    blockedCountries: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z]{2}$/, 'validation.invalidCountry')
+          .transform((value) => value.toUpperCase()),
+      )
+      .max(250),
     currencySymbol: z.string().trim().min(1, 'validation.required').max(5, 'validation.tooLong'),
     timeZoneOffsetMinutes: z.number().int().min(-720, 'validation.tooSmall').max(840, 'validation.tooBig'),
     resources: z.partialRecord(z.enum(RESOURCE_TYPES), httpUrl),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isOperatorType } from '@playdeck/contract/account';
 import { SYSTEM_STATUS } from '@playdeck/contract/site';
-import { normaliseIp } from '../features/site/access';
+import { clientIp } from './client-ip';
 import type { SiteService } from '../features/site/site.service';
 import { sendError } from './errors';
 
@@ -24,7 +24,7 @@ export const accessPlugin = fp<{ site: SiteService }>(
       if (!request.url.startsWith('/api/') || request.routeOptions.config.accessExempt) return;
       if (OPEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
       if (request.account && isOperatorType(request.account.type)) return;
-      const { status } = await site.accessFor(normaliseIp(request.ip));
+      const { status } = await site.accessFor(clientIp(request));
       if (status === SYSTEM_STATUS.restricted) return sendError(reply, 403, 'ACCESS_RESTRICTED');
       if (status === SYSTEM_STATUS.maintenance) return sendError(reply, 503, 'MAINTENANCE');
     });

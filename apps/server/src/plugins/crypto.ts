@@ -11,7 +11,10 @@ import { AppError } from './errors';
 export const JWE_KEY_ALGORITHM = 'RSA-OAEP-256';
 export const JWE_CONTENT_ENCRYPTION = 'A256GCM';
 
-export type PublicEncryptionKey = { kid: string; jwk: { kty: string; n: string; e: string; alg: string; kid: string } };
+export type PublicEncryptionKey = {
+  kid: string;
+  jwk: { kty: string; n: string; e: string; alg: string; kid: string };
+};
 
 export type RequestCrypto = {
   publicKey: PublicEncryptionKey;
@@ -30,7 +33,10 @@ async function loadOrCreateKey(db: Database) {
     .orderBy(desc(encryptionKeysTable.createdAt))
     .limit(1);
   if (existing) return existing;
-  const { publicKey, privateKey } = await generateKeyPair(JWE_KEY_ALGORITHM, { modulusLength: 2048, extractable: true });
+  const { publicKey, privateKey } = await generateKeyPair(JWE_KEY_ALGORITHM, {
+    modulusLength: 2048,
+    extractable: true,
+  });
   const kid = randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), alg: JWE_KEY_ALGORITHM, kid, use: 'enc' };
   const privateJwk = { ...(await exportJWK(privateKey)), alg: JWE_KEY_ALGORITHM, kid };
@@ -65,6 +71,7 @@ export async function createRequestCrypto(db: Database): Promise<RequestCrypto> 
 /** preValidation: sensitive calls must arrive as { jwe }; plain bodies are refused (DESIGN.md). */
 export async function requireEncryptedBody(request: { body: unknown }) {
   const body = request.body;
-  const isEncrypted = typeof body === 'object' && body !== null && typeof (body as { jwe?: unknown }).jwe === 'string';
+  const isEncrypted =
+    typeof body === 'object' && body !== null && typeof (body as { jwe?: unknown }).jwe === 'string';
   if (!isEncrypted) throw new AppError('ENCRYPTION_REQUIRED', 400);
 }

@@ -20,7 +20,11 @@ describe('error envelope', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('answers an unknown API path with 404 JSON, never HTML', async () => {
@@ -61,7 +65,11 @@ describe('error envelope', () => {
           throw new Error('secret table name leaked');
         }),
     });
-    const response = await crashing.app.inject({ method: 'GET', url: '/api/test-crash', headers: { 'accept-language': 'en' } });
+    const response = await crashing.app.inject({
+      method: 'GET',
+      url: '/api/test-crash',
+      headers: { 'accept-language': 'en' },
+    });
     await crashing.close();
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
@@ -90,8 +98,8 @@ describe('baseline endpoints and headers', () => {
 
   it('lists every API route in the OpenAPI document', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     for (const route of [
       'GET /api/permission',

@@ -36,10 +36,18 @@ export class AppError extends Error {
   }
 }
 
-type ValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+type ValidationIssue = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
 
 /** Picks the catalogue message for one zod issue: the schema's own key when it set one, else by kind. */
-export function messageForIssue(issue: ValidationIssue): { key: MessageKey; params: Record<string, string | number> } {
+export function messageForIssue(issue: ValidationIssue): {
+  key: MessageKey;
+  params: Record<string, string | number>;
+} {
   if (issue.message && isMessageKey(issue.message)) {
     return { key: issue.message, params: boundsOf(issue.params) };
   }
@@ -60,7 +68,10 @@ export function messageForIssue(issue: ValidationIssue): { key: MessageKey; para
     case 'invalid_value':
       return { key: 'validation.invalidOption', params: {} };
     case 'unrecognized_keys':
-      return { key: 'validation.unknownField', params: { keys: ([] as unknown[]).concat(params.keys ?? []).join(', ') } };
+      return {
+        key: 'validation.unknownField',
+        params: { keys: ([] as unknown[]).concat(params.keys ?? []).join(', ') },
+      };
     default:
       return { key: 'validation.invalid', params: {} };
   }
@@ -68,8 +79,10 @@ export function messageForIssue(issue: ValidationIssue): { key: MessageKey; para
 
 function boundsOf(params: Record<string, unknown>): Record<string, string | number> {
   const bounds: Record<string, string | number> = {};
-  if (typeof params.minimum === 'number' || typeof params.minimum === 'bigint') bounds.min = Number(params.minimum);
-  if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint') bounds.max = Number(params.maximum);
+  if (typeof params.minimum === 'number' || typeof params.minimum === 'bigint')
+    bounds.min = Number(params.minimum);
+  if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint')
+    bounds.max = Number(params.maximum);
   return bounds;
 }
 
@@ -79,7 +92,11 @@ function fieldName(instancePath: string, request: FastifyRequest, context: strin
 }
 
 /** Per-field messages, the first issue of each field only (SPEC.md §5). */
-function validationFields(request: FastifyRequest, issues: ValidationIssue[], context?: string): Record<string, string> {
+function validationFields(
+  request: FastifyRequest,
+  issues: ValidationIssue[],
+  context?: string,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = fieldName(issue.instancePath, request, context);
@@ -130,9 +147,15 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const fields = error.options.issues
       ? validationFields(request, error.options.issues)
       : error.options.fields
-        ? Object.fromEntries(Object.entries(error.options.fields).map(([name, key]) => [name, translate(request, key)]))
+        ? Object.fromEntries(
+            Object.entries(error.options.fields).map(([name, key]) => [name, translate(request, key)]),
+          )
         : undefined;
-    return sendError(reply, error.statusCode, error.code, { fields, value: error.options.value, params: error.options.params });
+    return sendError(reply, error.statusCode, error.code, {
+      fields,
+      value: error.options.value,
+      params: error.options.params,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(request, error.validation as ValidationIssue[], error.validationContext);

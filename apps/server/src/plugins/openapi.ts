@@ -8,12 +8,18 @@ export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Playdeck API', version: '0.1.0', description: 'Member, agent, operator and vendor calls.' },
+        info: {
+          title: 'Playdeck API',
+          version: '0.1.0',
+          description: 'Member, agent, operator and vendor calls.',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
       transform: jsonSchemaTransform,
     });
-    app.get('/api/openapi.json', { schema: { hide: true }, config: { accessExempt: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { schema: { hide: true }, config: { accessExempt: true } }, async () =>
+      app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

@@ -35,7 +35,11 @@ export const securityPlugin = fp<{ redis?: Redis; ratePerMinute: number }>(
       timeWindow: '1 minute',
       ...(redis ? { redis, nameSpace: 'playdeck-rate-limit-', skipOnError: true } : {}),
       allowList: (request) => !request.url.startsWith('/api/'),
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'RATE_LIMITED', message: 'rate limited' }),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        code: 'RATE_LIMITED',
+        message: 'rate limited',
+      }),
     });
   },
   { name: 'security' },

@@ -11,7 +11,12 @@ import { sendError } from './errors';
 const API_PREFIXES = ['/api/', '/api', '/healthz'];
 
 function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || url.startsWith(`${prefix}?`));
+  return API_PREFIXES.some(
+    (prefix) =>
+      url === prefix ||
+      url.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) ||
+      url.startsWith(`${prefix}?`),
+  );
 }
 
 export const webPlugin = fp<{ distDir: string | undefined }>(
@@ -24,10 +29,15 @@ export const webPlugin = fp<{ distDir: string | undefined }>(
         index: false,
         setHeaders: (response, path) => {
           const immutable = path.includes(`${join(distDir, 'assets')}`);
-          response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          response.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
         },
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+      app.get('/', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+      );
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

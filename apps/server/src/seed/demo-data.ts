@@ -15,7 +15,12 @@ import {
 import { HELP_TOPICS, NOTICES } from './demo-content';
 
 export const DEMO_ACCOUNTS = {
-  operator: { username: 'operator', password: 'Operator2026', type: ACCOUNT_TYPES.operator, nickname: 'Site operator' },
+  operator: {
+    username: 'operator',
+    password: 'Operator2026',
+    type: ACCOUNT_TYPES.operator,
+    nickname: 'Site operator',
+  },
   agent: { username: 'agent1', password: 'Agent2026', type: ACCOUNT_TYPES.agent, nickname: 'Agent One' },
   member: { username: 'demo', password: 'Demo2026', type: ACCOUNT_TYPES.member, nickname: 'Demo Player' },
 } as const;

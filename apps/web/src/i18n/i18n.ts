@@ -1,12 +1,32 @@
 // react-i18next set-up: both interface languages are bundled (they are small), the stored choice is
-// validated at start-up, and every change is written back to localStorage and to <html lang>.
+// validated at start-up, and every change is written back to localStorage and to <html lang>. The
+// contract's message catalogue (validation and API error texts) is merged in, so a zod message key
+// such as "validation.required" reads the same in the browser as in an API answer.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { MESSAGES } from '@playdeck/contract/messages';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
 import { LANGUAGE_STORAGE_KEY, resolveStoredLanguage, type SupportedLanguage } from './languages';
 
-export const resources = { en: { translation: en }, vi: { translation: vi } } as const;
+type Nested = { [key: string]: string | Nested };
+
+/** Turns { "validation.required": "…" } into { validation: { required: "…" } }. */
+export function nestKeys(flat: Record<string, string>): Nested {
+  const nested: Nested = {};
+  for (const [path, text] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node = nested;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Nested;
+    node[parts.at(-1)!] = text;
+  }
+  return nested;
+}
+
+export const resources = {
+  en: { translation: { ...en, ...nestKeys(MESSAGES.en) } },
+  vi: { translation: { ...vi, ...nestKeys(MESSAGES.vi) } },
+} as const;
 
 export function initI18n(language: SupportedLanguage = resolveStoredLanguage(localStorage)) {
   if (!i18next.isInitialized) {

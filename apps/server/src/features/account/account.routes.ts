@@ -9,7 +9,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     accountPaths.member,
     {
-      schema: { tags: ['account'], summary: 'The signed-in member', response: { 200: successEnvelope(memberInfoSchema) } },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in member',
+        response: { 200: successEnvelope(memberInfoSchema) },
+      },
       preHandler: requireAccount,
     },
     async (request) => ({ success: true as const, value: toMemberInfo(signedInAccount(request)) }),

@@ -1,7 +1,17 @@
 // Accounts form a tree from day one (DESIGN.md "Domain notes"): parent_id and the ancestor path,
 // root first, so that an agent's whole team is one indexed query.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const accountsTable = pgTable(
   'accounts',
@@ -12,7 +22,10 @@ export const accountsTable = pgTable(
     type: smallint('type').notNull().default(0),
     parentId: bigint('parent_id', { mode: 'number' }),
     /** Ancestor ids, root first, excluding the account itself. */
-    ancestorPath: bigint('ancestor_path', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    ancestorPath: bigint('ancestor_path', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     email: text('email'),

@@ -12,7 +12,12 @@ export function createContentService(deps: { db: Database }) {
   return {
     async notices(language: string): Promise<Notice[]> {
       const rows = await repository.listLiveNotices(language, NOTICES_LIMIT);
-      return rows.map((row) => ({ id: row.id, title: row.title, content: row.content, publishedAt: row.publishedAt.toISOString() }));
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        publishedAt: row.publishedAt.toISOString(),
+      }));
     },
     async helpTopics(language: string): Promise<HelpTopic[]> {
       const rows = await repository.listHelpTopics(language);

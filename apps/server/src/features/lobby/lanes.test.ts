@@ -32,8 +32,18 @@ describe('buildLanes', () => {
       vendor('AG', 'LIVE'),
       vendor('TCG_SEA', 'LOTT'),
     ]);
-    expect(lanes.map((lane) => lane.title)).toEqual(['LOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP', 'BINGO']);
-    expect(lanes.find((lane) => lane.title === 'SPORTS')!.cards.map((card) => card.vassalage)).toEqual(['SBT']);
+    expect(lanes.map((lane) => lane.title)).toEqual([
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'PVP',
+      'BINGO',
+    ]);
+    expect(lanes.find((lane) => lane.title === 'SPORTS')!.cards.map((card) => card.vassalage)).toEqual([
+      'SBT',
+    ]);
   });
 
   it('groups a lane’s vendors by the game classifications of their games', () => {
@@ -46,7 +56,9 @@ describe('buildLanes', () => {
         { vassalage: 'UNKNOWN', gameClassify: 'VP' },
       ],
     );
-    expect(lane!.gameClassify.map((group) => [group.gameClassify, group.vendors.map((item) => item.vassalage)])).toEqual([
+    expect(
+      lane!.gameClassify.map((group) => [group.gameClassify, group.vendors.map((item) => item.vassalage)]),
+    ).toEqual([
       ['SC', ['PG', 'JDB']],
       ['VP', ['JDB']],
     ]);

@@ -34,7 +34,10 @@ export function laneOf(vendor: Pick<VendorItem, 'vassalage' | 'gameType'>): Game
 export type ClassifiedVendor = { vassalage: string; gameClassify: string };
 
 /** Lanes in LANE_ORDER, only those with vendors; vendors keep their given order. */
-export function buildLanes(vendors: readonly VendorItem[], classified: readonly ClassifiedVendor[] = []): Lane[] {
+export function buildLanes(
+  vendors: readonly VendorItem[],
+  classified: readonly ClassifiedVendor[] = [],
+): Lane[] {
   const byLane = new Map<GameType, VendorItem[]>();
   for (const vendor of vendors) {
     const lane = laneOf(vendor);
@@ -54,7 +57,10 @@ function classifyGroups(cards: readonly VendorItem[], classified: readonly Class
     const members = groups.get(gameClassify) ?? [];
     if (!members.includes(vendor)) groups.set(gameClassify, [...members, vendor]);
   }
-  return [...groups.entries()].map(([gameClassify, groupVendors]) => ({ gameClassify, vendors: groupVendors }));
+  return [...groups.entries()].map(([gameClassify, groupVendors]) => ({
+    gameClassify,
+    vendors: groupVendors,
+  }));
 }
 
 /** ELOTT when the ELOTT lane carries TCG_LOTTO_VN or LOTT, else LOTT. */

@@ -14,16 +14,29 @@ afterAll(() => testApp.close());
 describe('GET /api/lobby/vendors', () => {
   it('answers the house studios as lanes with the prize mode', async () => {
     const value = (await testApp.app.inject({ method: 'GET', url: '/api/lobby/vendors' })).json().value;
-    expect(value.lanes.map((lane: { title: string }) => lane.title)).toEqual(['LOTT', 'ELOTT', 'LIVE', 'RNG']);
-    expect(value.lanes[3].cards[0]).toMatchObject({ vassalage: 'PDSLOT', gameType: 'RNG', lagerIcon: '/vendors/PDSLOT.svg' });
+    expect(value.lanes.map((lane: { title: string }) => lane.title)).toEqual([
+      'LOTT',
+      'ELOTT',
+      'LIVE',
+      'RNG',
+    ]);
+    expect(value.lanes[3].cards[0]).toMatchObject({
+      vassalage: 'PDSLOT',
+      gameType: 'RNG',
+      lagerIcon: '/vendors/PDSLOT.svg',
+    });
     expect(value.prizeMode).toBe('ELOTT');
   });
 
   it('sees a vendor change after a flush', async () => {
-    await testApp.database.db.update(vendorsTable).set({ enabled: false }).where(eq(vendorsTable.code, 'PDLIVE'));
+    await testApp.database.db
+      .update(vendorsTable)
+      .set({ enabled: false })
+      .where(eq(vendorsTable.code, 'PDLIVE'));
     const cached = (await testApp.app.inject({ method: 'GET', url: '/api/lobby/vendors' })).json().value;
     expect(cached.lanes.map((lane: { title: string }) => lane.title)).toContain('LIVE');
-    const flushed = (await testApp.app.inject({ method: 'GET', url: '/api/lobby/vendors?flush=true' })).json().value;
+    const flushed = (await testApp.app.inject({ method: 'GET', url: '/api/lobby/vendors?flush=true' })).json()
+      .value;
     expect(flushed.lanes.map((lane: { title: string }) => lane.title)).not.toContain('LIVE');
   });
 
@@ -36,11 +49,24 @@ describe('GET /api/lobby/vendors', () => {
 
 describe('content', () => {
   it('answers notices and help topics in the asked language', async () => {
-    const vi = (await testApp.app.inject({ method: 'GET', url: '/api/content/notices?lang=vi' })).json().value;
+    const vi = (await testApp.app.inject({ method: 'GET', url: '/api/content/notices?lang=vi' })).json()
+      .value;
     expect(vi[0].title).toBe('Chào mừng đến với Playdeck');
-    const en = (await testApp.app.inject({ method: 'GET', url: '/api/content/help', headers: { 'accept-language': 'en-GB,en;q=0.9' } }))
-      .json().value;
-    expect(en.map((topic: { code: string }) => topic.code)).toEqual(['about', 'term', 'privacy', 'responsible', 'faq', 'contact']);
+    const en = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/content/help',
+        headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      })
+    ).json().value;
+    expect(en.map((topic: { code: string }) => topic.code)).toEqual([
+      'about',
+      'term',
+      'privacy',
+      'responsible',
+      'faq',
+      'contact',
+    ]);
     expect(en[0].title).toBe('About us');
   });
 });

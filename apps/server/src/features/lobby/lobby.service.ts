@@ -14,7 +14,10 @@ export function createLobbyService(deps: { db: Database }) {
   let cached: { value: VendorsResponse; loadedAt: number } | undefined;
 
   async function loadVendors(): Promise<VendorsResponse> {
-    const [vendors, classified] = await Promise.all([repository.listEnabledVendors(), repository.listVendorClassifies()]);
+    const [vendors, classified] = await Promise.all([
+      repository.listEnabledVendors(),
+      repository.listVendorClassifies(),
+    ]);
     const items = vendors
       .filter((vendor) => (GAME_TYPES as readonly string[]).includes(vendor.gameType))
       .map((vendor) => ({
@@ -26,7 +29,9 @@ export function createLobbyService(deps: { db: Database }) {
       }));
     const lanes = buildLanes(
       items,
-      classified.flatMap((row) => (row.gameClassify ? [{ vassalage: row.vassalage, gameClassify: row.gameClassify }] : [])),
+      classified.flatMap((row) =>
+        row.gameClassify ? [{ vassalage: row.vassalage, gameClassify: row.gameClassify }] : [],
+      ),
     );
     return { lanes, prizeMode: prizeModeOf(lanes) };
   }

@@ -1,6 +1,16 @@
 // The game catalogue: vendors (one row per vendor code, each of one game type and one wallet mode)
 // and their games.
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 export const vendorsTable = pgTable('vendors', {
   code: text('code').primaryKey(),

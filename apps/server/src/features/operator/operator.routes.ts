@@ -11,7 +11,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = asyn
   app.get(
     sitePaths.operatorSettings,
     {
-      schema: { tags: ['operator'], summary: 'Site settings', response: { 200: successEnvelope(siteSettingsSchema) } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Site settings',
+        response: { 200: successEnvelope(siteSettingsSchema) },
+      },
     },
     async () => ({ success: true as const, value: await site.settings() }),
   );

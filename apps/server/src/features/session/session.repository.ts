@@ -11,12 +11,19 @@ export function createSessionRepository(db: DatabaseOrTransaction) {
         .select()
         .from(sessionsTable)
         .where(
-          and(eq(sessionsTable.tokenHash, tokenHash), isNull(sessionsTable.revokedAt), gt(sessionsTable.expiresAt, sql`now()`)),
+          and(
+            eq(sessionsTable.tokenHash, tokenHash),
+            isNull(sessionsTable.revokedAt),
+            gt(sessionsTable.expiresAt, sql`now()`),
+          ),
         )
         .limit(1);
       return row;
     },
     revoke: (tokenHash: string) =>
-      db.update(sessionsTable).set({ revokedAt: sql`now()` }).where(eq(sessionsTable.tokenHash, tokenHash)),
+      db
+        .update(sessionsTable)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessionsTable.tokenHash, tokenHash)),
   };
 }

@@ -5,13 +5,13 @@ import { successEnvelope } from '@playdeck/contract/envelope';
 import { encryptedBodySchema, loginValueSchema, sessionPaths } from '@playdeck/contract/session';
 import { requireAccount } from '../../plugins/auth';
 import { requireEncryptedBody, type RequestCrypto } from '../../plugins/crypto';
-import { normaliseIp } from '../site/access';
+import { clientIp } from '../../plugins/client-ip';
 import type { SessionService } from './session.service';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; crypto: RequestCrypto }> = async (
-  app,
-  { sessions, crypto },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionService;
+  crypto: RequestCrypto;
+}> = async (app, { sessions, crypto }) => {
   app.post(
     sessionPaths.session,
     {
@@ -26,7 +26,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; cr
     },
     async (request) => {
       const payload = await crypto.decryptJson(request.body.jwe);
-      return { success: true as const, value: await sessions.login(payload, normaliseIp(request.ip)) };
+      return { success: true as const, value: await sessions.login(payload, clientIp(request)) };
     },
   );
 

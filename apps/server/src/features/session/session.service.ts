@@ -7,7 +7,13 @@ import { loginPayloadSchema } from '@playdeck/contract/session';
 import type { Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { verifyPassword } from '../../plugins/passwords';
-import { findAccountById, findAccountByUsername, recordLogin, toMemberInfo, type AccountRow } from '../account/account.service';
+import {
+  findAccountById,
+  findAccountByUsername,
+  recordLogin,
+  toMemberInfo,
+  type AccountRow,
+} from '../account/account.service';
 import type { SiteService } from '../site/site.service';
 import { createSessionRepository } from './session.repository';
 
@@ -62,7 +68,8 @@ export function createSessionService(deps: { db: Database; site: SiteService }) 
     return {
       token,
       firstTimeLogin: account.loginCount === 0,
-      passwordExpired: expiryDays > 0 && Date.now() - account.passwordChangedAt.getTime() > expiryDays * DAY_MS,
+      passwordExpired:
+        expiryDays > 0 && Date.now() - account.passwordChangedAt.getTime() > expiryDays * DAY_MS,
       passwordIsDefault: password === settings.defaultPassword,
       member: toMemberInfo(account),
     };

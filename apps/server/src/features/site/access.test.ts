@@ -1,6 +1,7 @@
 // Proves the access rules: blocked IPs, ranges and countries give status 2, maintenance status 1.
 import { describe, expect, it } from 'vitest';
-import { countryOf, normaliseIp, systemStatusFor } from './access';
+import { normaliseIp } from '../../plugins/client-ip';
+import { countryOf, systemStatusFor } from './access';
 
 const open = { maintenance: false, blockedIps: [], blockedCountries: [] };
 const VIETNAM_IP = '14.160.0.1';

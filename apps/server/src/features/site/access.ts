@@ -4,17 +4,17 @@
 import { BlockList, isIP } from 'node:net';
 import geoip from 'geoip-country';
 import { SYSTEM_STATUS, type SystemStatus } from '@playdeck/contract/site';
-
-/** Node reports IPv4 clients of a dual-stack socket as ::ffff:a.b.c.d; rules are written for a.b.c.d. */
-export function normaliseIp(ip: string): string {
-  return ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-}
+import { normaliseIp } from '../../plugins/client-ip';
 
 export function countryOf(ip: string): string | null {
   return geoip.lookup(normaliseIp(ip))?.country ?? null;
 }
 
-export type AccessRules = { maintenance: boolean; blockedIps: readonly string[]; blockedCountries: readonly string[] };
+export type AccessRules = {
+  maintenance: boolean;
+  blockedIps: readonly string[];
+  blockedCountries: readonly string[];
+};
 
 export function buildBlockList(entries: readonly string[]): BlockList {
   const list = new BlockList();

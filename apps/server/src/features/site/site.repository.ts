@@ -20,7 +20,10 @@ export function createSiteRepository(db: DatabaseOrTransaction) {
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettingsTable.key, set: { value, updatedAt: sql`now()` } }),
     listWhitelabelModules: () =>
-      db.select().from(whitelabelModulesTable).orderBy(asc(whitelabelModulesTable.sortOrder), asc(whitelabelModulesTable.modId)),
+      db
+        .select()
+        .from(whitelabelModulesTable)
+        .orderBy(asc(whitelabelModulesTable.sortOrder), asc(whitelabelModulesTable.modId)),
     setWhitelabelModule: (modId: string, enabled: boolean) =>
       db.update(whitelabelModulesTable).set({ enabled }).where(eq(whitelabelModulesTable.modId, modId)),
     listCustomerService: () =>

@@ -17,10 +17,17 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const permission = (remoteAddress = '127.0.0.1') =>
-  testApp.app.inject({ method: 'GET', url: '/api/permission', remoteAddress }).then((response) => response.json().value);
+  testApp.app
+    .inject({ method: 'GET', url: '/api/permission', remoteAddress })
+    .then((response) => response.json().value);
 
 const patchSettings = (payload: unknown, headers: Record<string, string> = operator) =>
-  testApp.app.inject({ method: 'PATCH', url: '/api/operator/site-settings', payload: payload as object, headers });
+  testApp.app.inject({
+    method: 'PATCH',
+    url: '/api/operator/site-settings',
+    payload: payload as object,
+    headers,
+  });
 
 describe('GET /api/permission', () => {
   it('returns the seeded start-up state', async () => {
@@ -35,19 +42,34 @@ describe('GET /api/permission', () => {
       timeZoneOffsetMinutes: 480,
       footerVendors: ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'],
     });
-    expect(value.resources).toMatchObject({ IOS: expect.stringMatching(/^https:/), FACEBOOK: expect.any(String) });
+    expect(value.resources).toMatchObject({
+      IOS: expect.stringMatching(/^https:/),
+      FACEBOOK: expect.any(String),
+    });
     expect(value.resources.YOUTUBE).toBeUndefined();
     expect(value.customerService[0]).toMatchObject({ csType: 'LIVECHAT', path: expect.any(String) });
-    expect(value.whitelabel.flags).toMatchObject({ USERNAMEREG3: true, CHNGPASSMAIL3: true, FREEPLAY3: true, SMSLOGIN3: true });
+    expect(value.whitelabel.flags).toMatchObject({
+      USERNAMEREG3: true,
+      CHNGPASSMAIL3: true,
+      FREEPLAY3: true,
+      SMSLOGIN3: true,
+    });
     expect(value.whitelabel.tree[0]).toMatchObject({ modId: 'REGISTER3', enabled: true });
     expect(value.whitelabel.tree[0].childrenNodes.length).toBeGreaterThan(0);
-    expect(value.encryption).toMatchObject({ kid: expect.any(String), jwk: { kty: 'RSA', alg: 'RSA-OAEP-256' } });
+    expect(value.encryption).toMatchObject({
+      kid: expect.any(String),
+      jwk: { kty: 'RSA', alg: 'RSA-OAEP-256' },
+    });
   });
 
   it('reflects a whitelabel change at once', async () => {
     expect((await patchSettings({ whitelabel: { REGISTER3: false } })).statusCode).toBe(200);
     const value = await permission();
-    expect(value.whitelabel.flags).toMatchObject({ REGISTER3: false, USERNAMEREG3: false, MOBILENUMREG3: false });
+    expect(value.whitelabel.flags).toMatchObject({
+      REGISTER3: false,
+      USERNAMEREG3: false,
+      MOBILENUMREG3: false,
+    });
     await patchSettings({ whitelabel: { REGISTER3: true } });
   });
 });
@@ -57,10 +79,18 @@ describe('maintenance and block list', () => {
     await patchSettings({ maintenance: true, maintenanceMessage: 'Back at 10:00' });
     const value = await permission();
     expect(value).toMatchObject({ systemStatus: 1, maintenance: true, maintenanceMessage: 'Back at 10:00' });
-    const lobby = await testApp.app.inject({ method: 'GET', url: '/api/lobby/vendors', headers: { 'accept-language': 'en' } });
+    const lobby = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/lobby/vendors',
+      headers: { 'accept-language': 'en' },
+    });
     expect(lobby.statusCode).toBe(503);
     expect(lobby.json()).toEqual({ success: false, code: 'MAINTENANCE', message: 'System maintenance' });
-    const settings = await testApp.app.inject({ method: 'GET', url: '/api/operator/site-settings', headers: operator });
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/operator/site-settings',
+      headers: operator,
+    });
     expect(settings.statusCode).toBe(200);
     await patchSettings({ maintenance: false });
     expect((await permission()).systemStatus).toBe(0);
@@ -68,7 +98,11 @@ describe('maintenance and block list', () => {
 
   it('shows status 2 with the visitor IP for a blocked IP or range', async () => {
     await patchSettings({ blockedIps: ['198.51.100.0/24'] });
-    expect(await permission('198.51.100.20')).toMatchObject({ systemStatus: 2, regionRestriction: true, location: '198.51.100.20' });
+    expect(await permission('198.51.100.20')).toMatchObject({
+      systemStatus: 2,
+      regionRestriction: true,
+      location: '198.51.100.20',
+    });
     expect((await permission('198.51.101.20')).systemStatus).toBe(0);
     const refused = await testApp.app.inject({
       method: 'GET',
@@ -77,7 +111,10 @@ describe('maintenance and block list', () => {
       headers: { 'accept-language': 'vi' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'ACCESS_RESTRICTED', message: 'Truy cập bị hạn chế (IP hoặc khu vực)' });
+    expect(refused.json()).toMatchObject({
+      code: 'ACCESS_RESTRICTED',
+      message: 'Truy cập bị hạn chế (IP hoặc khu vực)',
+    });
     await patchSettings({ blockedIps: [] });
   });
 
@@ -104,7 +141,12 @@ describe('PATCH /api/operator/site-settings', () => {
       method: 'PATCH',
       url: '/api/operator/site-settings',
       headers: { ...operator, 'accept-language': 'en' },
-      payload: { blockedIps: ['999.1.1.1'], blockedCountries: ['Vietnam'], siteName: '', timeZoneOffsetMinutes: 5000 },
+      payload: {
+        blockedIps: ['999.1.1.1'],
+        blockedCountries: ['Vietnam'],
+        siteName: '',
+        timeZoneOffsetMinutes: 5000,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

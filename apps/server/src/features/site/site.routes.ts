@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import { permissionSchema, sitePaths } from '@playdeck/contract/site';
 import type { SiteService } from './site.service';
-import { normaliseIp } from './access';
+import { clientIp } from '../../plugins/client-ip';
 
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {
   app.get(
@@ -16,6 +16,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (a
       },
       config: { accessExempt: true },
     },
-    async (request) => ({ success: true as const, value: await site.permission(normaliseIp(request.ip)) }),
+    async (request) => ({ success: true as const, value: await site.permission(clientIp(request)) }),
   );
 };

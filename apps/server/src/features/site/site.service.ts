@@ -80,7 +80,11 @@ export function createSiteService(deps: { db: Database; encryptionKey: PublicEnc
     const site = await current();
     return systemStatusFor(
       ip,
-      { maintenance: site.scalars.maintenance, blockedIps: site.blockedIps, blockedCountries: site.blockedCountries },
+      {
+        maintenance: site.scalars.maintenance,
+        blockedIps: site.blockedIps,
+        blockedCountries: site.blockedCountries,
+      },
       site.blockList,
     );
   }
@@ -131,7 +135,13 @@ export function createSiteService(deps: { db: Database; encryptionKey: PublicEnc
   async function updateSettings(update: SiteSettingsUpdate): Promise<SiteSettings> {
     await deps.db.transaction(async (transaction) => {
       const repository = createSiteRepository(transaction);
-      const scalarKeys = ['siteName', 'maintenance', 'maintenanceMessage', 'currencySymbol', 'timeZoneOffsetMinutes'] as const;
+      const scalarKeys = [
+        'siteName',
+        'maintenance',
+        'maintenanceMessage',
+        'currencySymbol',
+        'timeZoneOffsetMinutes',
+      ] as const;
       for (const key of scalarKeys) {
         if (update[key] !== undefined) await repository.upsertSetting(key, update[key]);
       }

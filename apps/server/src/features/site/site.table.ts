@@ -37,7 +37,9 @@ export const accessBlocksTable = pgTable(
     /** 'ip' (an address or a CIDR range) or 'country' (ISO 3166-1 alpha-2). */
     kind: text('kind').notNull(),
     value: text('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [unique('access_blocks_kind_value').on(table.kind, table.value)],
 );

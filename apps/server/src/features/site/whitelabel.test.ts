@@ -19,7 +19,13 @@ describe('whitelabel tree', () => {
 
   it('turns a child off when its parent is off', () => {
     const flags = effectiveWhitelabelFlags(buildWhitelabelTree(rows));
-    expect(flags).toEqual({ REGISTER3: false, USERNAMEREG3: false, LOGIN3: true, SMSLOGIN3: true, FREEPLAY3: false });
+    expect(flags).toEqual({
+      REGISTER3: false,
+      USERNAMEREG3: false,
+      LOGIN3: true,
+      SMSLOGIN3: true,
+      FREEPLAY3: false,
+    });
   });
 
   it('makes an orphan a root instead of losing it', () => {

@@ -6,7 +6,9 @@ export type WhitelabelModuleRow = { modId: string; parentModId: string | null; e
 
 /** Builds the tree from flat rows, keeping the rows' order among siblings. Rows whose parent is missing become roots. */
 export function buildWhitelabelTree(rows: readonly WhitelabelModuleRow[]): WhitelabelNode[] {
-  const nodes = new Map<string, WhitelabelNode>(rows.map((row) => [row.modId, { modId: row.modId, enabled: row.enabled, childrenNodes: [] }]));
+  const nodes = new Map<string, WhitelabelNode>(
+    rows.map((row) => [row.modId, { modId: row.modId, enabled: row.enabled, childrenNodes: [] }]),
+  );
   const roots: WhitelabelNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.modId)!;

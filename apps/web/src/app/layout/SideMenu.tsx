@@ -1,0 +1,116 @@
+// The side menu (SPEC.md §2 "Layout"): toggle, logo, game-type navigation, reward centre, app
+// download QR codes, customer service, language selector and sign-out when signed in. Collapsible on
+// wide screens, off-canvas on narrow ones.
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { GameTypeNav } from '../../features/lobby/components/GameTypeNav';
+import { useSignOut } from '../../features/session/api/session';
+import { AppDownload } from '../../features/site/components/AppDownload';
+import { CustomerServiceLinks } from '../../features/site/components/CustomerServiceLinks';
+import { useStartedPermission } from '../../lib/permission';
+import { useSession } from '../../lib/session';
+import { LanguageSelector } from './LanguageSelector';
+import { closeMobileSideMenu, toggleSideMenu, useSideMenu } from './side-menu-state';
+import styles from './SideMenu.module.css';
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { collapsed, mobileOpen } = useSideMenu();
+  const { isLogin } = useSession();
+  const { siteName } = useStartedPermission();
+  const signOut = useSignOut();
+  const className = [styles.menu, collapsed ? styles.collapsed : '', mobileOpen ? styles.open : ''].join(' ');
+  return (
+    <>
+      {mobileOpen ? <div className={styles.scrim} onClick={closeMobileSideMenu} aria-hidden="true" /> : null}
+      <aside className={className} aria-label={t('layout.sideMenu')} data-testid="side-menu">
+        <div className={styles.sticky}>
+          <div className={styles.top}>
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={toggleSideMenu}
+              aria-label={t('layout.toggleMenu')}
+              aria-expanded={!collapsed}
+            >
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+              </svg>
+            </button>
+            <Link to="/" className={styles.logo} aria-label={t('layout.home')} onClick={closeMobileSideMenu}>
+              <img src="/favicon.svg" alt="" width={30} height={30} />
+              {collapsed ? null : <span className={styles.siteName}>{siteName}</span>}
+            </Link>
+          </div>
+          <div className={styles.scroll}>
+            <GameTypeNav collapsed={collapsed} onNavigate={closeMobileSideMenu} />
+            <div className={styles.divider} />
+            <NavLink
+              to="/promotions"
+              className={styles.reward}
+              onClick={closeMobileSideMenu}
+              title={collapsed ? t('layout.rewardCentre') : undefined}
+            >
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                aria-hidden="true"
+              >
+                <path
+                  d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.rewardCentre')}</span>
+            </NavLink>
+            {collapsed ? null : (
+              <>
+                <div className={styles.divider} />
+                <AppDownload />
+              </>
+            )}
+            <div className={styles.divider} />
+            <CustomerServiceLinks collapsed={collapsed} />
+            <div className={styles.divider} />
+            <LanguageSelector compact={collapsed} />
+            {isLogin ? (
+              <button
+                type="button"
+                className={styles.signOut}
+                onClick={async () => {
+                  if (await signOut()) navigate('/');
+                }}
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
+                  <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                <span className={collapsed ? 'visually-hidden' : undefined}>{t('session.logout')}</span>
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// Every route of SPEC.md §2 with history-mode routing. The main view is shared by /, /index,
+// /index.html, /home, /login and /register; game pages hide the side menu; /seamless has no footer;
+// /agentHome has its own layout.
+import type { ReactNode } from 'react';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import type { GameType } from '@playdeck/contract/lobby';
+import { MemberCentrePage } from '../features/account/pages/MemberCentrePage';
+import { HelpPage } from '../features/content/pages/HelpPage';
+import { GameTypePage } from '../features/lobby/pages/GameTypePage';
+import { HomePage } from '../features/lobby/pages/HomePage';
+import { TitledPage } from '../features/lobby/pages/TitledPage';
+import { LoginModal } from '../features/session/components/LoginModal';
+import { AgentLoginPage } from '../features/session/pages/AgentLoginPage';
+import { RequireAgent, RequireLogin } from './guards';
+import { AgentLayout } from './layout/AgentLayout';
+import { MainLayout } from './layout/MainLayout';
+import { GlobalLoader, NavigationEffects } from './NavigationEffects';
+import { LoginRoute } from './pages/LoginRoute';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteError } from './pages/RouteError';
+
+function RootShell() {
+  return (
+    <>
+      <NavigationEffects />
+      <Outlet />
+      <LoginModal />
+      <GlobalLoader />
+    </>
+  );
+}
+
+const page = (path: string, element: ReactNode): RouteObject => ({ path, element });
+const loggedIn = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <RequireLogin>{element}</RequireLogin>,
+});
+const gameType = (path: string, type: GameType) => page(path, <GameTypePage type={type} />);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          ...['/', '/index', '/index.html', '/home'].map((path) => page(path, <HomePage />)),
+          page('/login', <LoginRoute />),
+          page('/register', <HomePage titleKey="pages.register" />),
+          page('/agent', <AgentLoginPage />),
+          loggedIn('/member', <MemberCentrePage />),
+          page('/help', <HelpPage />),
+          gameType('/sports', 'SPORTS'),
+          gameType('/esports', 'ESPORTS'),
+          gameType('/lott', 'LOTT'),
+          gameType('/elott', 'ELOTT'),
+          gameType('/live', 'LIVE'),
+          gameType('/fish', 'FISH'),
+          gameType('/rng', 'RNG'),
+          gameType('/pvp', 'PVP'),
+          gameType('/cockfight', 'COCKFIGHT'),
+          gameType('/bingo', 'BINGO'),
+          loggedIn('/favorite', <TitledPage titleKey="pages.favorite" />),
+          loggedIn('/recent', <TitledPage titleKey="pages.recent" />),
+          page('/promotions', <TitledPage titleKey="pages.promotions" />),
+          page('/pointMall', <TitledPage titleKey="pages.pointMall" />),
+          page('*', <NotFoundPage />),
+        ],
+      },
+      {
+        element: <MainLayout sideMenu={false} />,
+        children: [
+          loggedIn('/lottery', <TitledPage titleKey="pages.lottery" showGameCode />),
+          loggedIn('/seaLottery', <TitledPage titleKey="pages.seaLottery" showGameCode />),
+          loggedIn('/vnLottery', <TitledPage titleKey="pages.vnLottery" showGameCode />),
+          page('/lottert', <TitledPage titleKey="pages.lottery" showGameCode />),
+          page('/vnlottery', <TitledPage titleKey="pages.vnLottery" showGameCode />),
+          page('/sealottery', <TitledPage titleKey="pages.seaLottery" showGameCode />),
+        ],
+      },
+      {
+        element: <MainLayout sideMenu={false} footer={false} />,
+        children: [page('/seamless', <TitledPage titleKey="pages.seamless" showGameCode />)],
+      },
+      page(
+        '/agentHome',
+        <RequireAgent>
+          <AgentLayout />
+        </RequireAgent>,
+      ),
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,55 @@
+// The header's notice bell: the live notices in a drop-down, with a dot while some are unseen.
+import { useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { useNotices } from '../api/content';
+import styles from './NoticeBell.module.css';
+
+const SEEN_KEY = 'playdeck.noticesSeenAt';
+
+export function NoticeBell() {
+  const { t, i18n } = useTranslation();
+  const { data: notices = [] } = useNotices();
+  const [seenAt, setSeenAt] = useState(() => localStorage.getItem(SEEN_KEY) ?? '');
+  const unseen = notices.some((notice) => notice.publishedAt > seenAt);
+  const markSeen = (open: boolean) => {
+    if (!open || notices.length === 0) return;
+    const newest = notices[0]!.publishedAt;
+    localStorage.setItem(SEEN_KEY, newest);
+    setSeenAt(newest);
+  };
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <DropdownMenu.Root modal={false} onOpenChange={markSeen}>
+      <DropdownMenu.Trigger className={styles.bell} aria-label={t('layout.notices')}>
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" strokeLinejoin="round" />
+        </svg>
+        {unseen ? <span className={styles.dot} data-testid="notice-dot" /> : null}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.panel} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.heading}>{t('layout.notices')}</DropdownMenu.Label>
+          {notices.length === 0 ? <p className={styles.empty}>{t('ui.noData')}</p> : null}
+          {notices.map((notice) => (
+            <DropdownMenu.Item key={notice.id} className={styles.notice}>
+              <strong>{notice.title}</strong>
+              <span className={styles.content}>{notice.content}</span>
+              <time className={styles.time} dateTime={notice.publishedAt}>
+                {dateFormat.format(new Date(notice.publishedAt))}
+              </time>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,41 @@
+// POST /api/session (encrypted) and DELETE /api/session.
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoginPayload, LoginValue } from '@playdeck/contract/session';
+import { sessionPaths } from '@playdeck/contract/session';
+import type { Permission } from '@playdeck/contract/site';
+import { api } from '../../../lib/api-client';
+import { encryptPayload } from '../../../lib/encryption';
+import { withLoader } from '../../../lib/loader';
+import { endSession, startSession } from '../../../lib/session';
+import { useDialogs } from '../../../ui/dialogs';
+
+export async function signIn(
+  payload: LoginPayload,
+  encryption: Permission['encryption'],
+): Promise<LoginValue> {
+  const body = await encryptPayload(payload, encryption);
+  const value = await api.post<LoginValue>(sessionPaths.session, body);
+  startSession(value.token, value.member);
+  return value;
+}
+
+/** Sign-out with the confirm dialog and the loader (SPEC.md §4 "Logout"); resolves true when signed out. */
+export function useSignOut() {
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return async (): Promise<boolean> => {
+    const confirmed = await dialogs.confirm({
+      title: t('session.logoutTitle'),
+      message: t('session.logoutConfirm'),
+    });
+    if (!confirmed) return false;
+    await withLoader(async () => {
+      await api.delete<null>(sessionPaths.session).catch(() => undefined);
+      endSession();
+      queryClient.removeQueries({ queryKey: ['member'] });
+    });
+    return true;
+  };
+}
