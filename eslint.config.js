@@ -57,6 +57,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver': {
         typescript: {
+          noWarnOnMultipleProjects: true,
           project: [
             'apps/*/tsconfig.json',
             'packages/*/tsconfig.json',

@@ -35,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
+    // An idle client that loses its server (restart, forced drop) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => console.warn('PostgreSQL pool client error:', error.message));
     const db = drizzlePostgres(pool) as unknown as Database;
     return {
       db,

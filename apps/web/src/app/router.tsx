@@ -30,11 +30,10 @@ function RootShell() {
   );
 }
 
-const page = (path: string, element: ReactNode): RouteObject => ({ path, element });
-const loggedIn = (path: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <RequireLogin>{element}</RequireLogin>,
-});
+// Case-sensitive: /seaLottery (login required) and /sealottery (game page) are different routes.
+const page = (path: string, element: ReactNode): RouteObject => ({ path, element, caseSensitive: true });
+const loggedIn = (path: string, element: ReactNode): RouteObject =>
+  page(path, <RequireLogin>{element}</RequireLogin>);
 const gameType = (path: string, type: GameType) => page(path, <GameTypePage type={type} />);
 
 export const routes: RouteObject[] = [

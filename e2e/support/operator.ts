@@ -1,0 +1,38 @@
+// Operator calls the journeys make through the real API (encrypted sign-in, then site settings), so
+// that a test changes the site the way an operator would.
+import type { APIRequestContext } from '@playwright/test';
+import { CompactEncrypt, importJWK } from 'jose';
+
+export const DEMO = {
+  member: { username: 'demo', password: 'Demo2026' },
+  agent: { username: 'agent1', password: 'Agent2026' },
+  operator: { username: 'operator', password: 'Operator2026' },
+} as const;
+
+async function encrypt(request: APIRequestContext, payload: unknown): Promise<string> {
+  const permission = await (await request.get('/api/permission')).json();
+  const { jwk } = permission.value.encryption;
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
+    .encrypt(key);
+}
+
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const jwe = await encrypt(request, { ...DEMO.operator, site: 'operator' });
+  const response = await request.post('/api/session', { data: { jwe } });
+  if (!response.ok()) throw new Error(`operator sign-in failed: ${await response.text()}`);
+  return (await response.json()).value.token;
+}
+
+export async function updateSiteSettings(
+  request: APIRequestContext,
+  token: string,
+  settings: Record<string, unknown>,
+) {
+  const response = await request.patch('/api/operator/site-settings', {
+    data: settings,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) throw new Error(`settings update failed: ${await response.text()}`);
+}
