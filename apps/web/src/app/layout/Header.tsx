@@ -62,24 +62,29 @@ export function Header({ showMenuToggle = true }: { showMenuToggle?: boolean }) 
   return (
     <header className={styles.header}>
       {showMenuToggle ? (
-        <button
-          type="button"
-          className={`${styles.iconButton} ${styles.mobileOnly}`}
-          onClick={toggleSideMenu}
-          aria-label={t('layout.toggleMenu')}
-        >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+        <>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            onClick={toggleSideMenu}
+            aria-label={t('layout.toggleMenu')}
           >
-            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-          </svg>
-        </button>
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            </svg>
+          </button>
+          <Link to="/" className={`${styles.logo} ${styles.mobileOnly}`} aria-label={t('layout.home')}>
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+          </Link>
+        </>
       ) : (
         <Link to="/" className={styles.logo} aria-label={t('layout.home')}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
