@@ -36,6 +36,23 @@ test('home shows header, side menu and footer in Vietnamese by default', async (
   await expect(page).toHaveTitle(/Sảnh trò chơi · Playdeck/);
 });
 
+test('the header opens a vendor menu per game type and the notice bell', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('header').first().getByRole('button', { name: 'Casino trực tiếp' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Tất cả Casino trực tiếp' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Playdeck Live' }).click();
+  await expect(page).toHaveURL(/\/live\?vassalage=PDLIVE$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino trực tiếp' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Playdeck Live' })).toHaveAttribute('aria-current', 'true');
+
+  await expect(page.getByTestId('notice-dot')).toBeVisible();
+  await page.getByRole('button', { name: 'Thông báo' }).click();
+  await expect(page.getByRole('menu').getByText('Chào mừng đến với Playdeck')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notice-dot')).toHaveCount(0);
+});
+
 test('the language selector switches to English and the choice is remembered', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('language-selector').click();
