@@ -25,6 +25,15 @@ function Icon({ size = 20, children, ...rest }: IconProps) {
   );
 }
 
+/** A one-path line icon drawn on the 24×24 grid, for the many small icons of the layout. */
+export function LineIcon({ path, strokeWidth = 1.8, ...rest }: IconProps & { path: string }) {
+  return (
+    <Icon strokeWidth={strokeWidth} {...rest}>
+      <path d={path} />
+    </Icon>
+  );
+}
+
 export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { ThemeToggle } from './ThemeToggle';
 import { toggleSideMenu } from './side-menu-state';
 import styles from './Header.module.css';
+import { LineIcon } from '../../ui/Icons';
 
 function MemberMenu() {
   const { t } = useTranslation();
@@ -69,17 +70,7 @@ export function Header({ showMenuToggle = true }: { showMenuToggle?: boolean }) 
             onClick={toggleSideMenu}
             aria-label={t('layout.toggleMenu')}
           >
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            </svg>
+            <LineIcon path="M4 7h16M4 12h16M4 17h16" size={22} strokeWidth={2} />
           </button>
           <Link to="/" className={`${styles.logo} ${styles.mobileOnly}`} aria-label={t('layout.home')}>
             <img src="/favicon.svg" alt="" width={32} height={32} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGE_CATALOGUE, isSupportedLanguage } from '../../i18n/languages';
 import styles from './LanguageSelector.module.css';
+import { LineIcon } from '../../ui/Icons';
 
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -17,17 +18,10 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         aria-label={t('layout.language')}
         data-testid="language-selector"
       >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />
-        </svg>
+        <LineIcon
+          path="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z"
+          size={18}
+        />
         {compact ? null : <span>{current.nativeName}</span>}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { LanguageSelector } from './LanguageSelector';
 import { closeMobileSideMenu, toggleSideMenu, useSideMenu } from './side-menu-state';
 import styles from './SideMenu.module.css';
+import { LineIcon } from '../../ui/Icons';
 
 export function SideMenu() {
   const { t } = useTranslation();
@@ -34,17 +35,7 @@ export function SideMenu() {
               aria-label={t('layout.toggleMenu')}
               aria-expanded={!collapsed}
             >
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              </svg>
+              <LineIcon path="M4 7h16M4 12h16M4 17h16" size={20} strokeWidth={2} />
             </button>
             <Link to="/" className={styles.logo} aria-label={t('layout.home')} onClick={closeMobileSideMenu}>
               <img src="/favicon.svg" alt="" width={30} height={30} />
@@ -60,20 +51,10 @@ export function SideMenu() {
               onClick={closeMobileSideMenu}
               title={collapsed ? t('layout.rewardCentre') : undefined}
             >
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                aria-hidden="true"
-              >
-                <path
-                  d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon
+                path="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0"
+                size={20}
+              />
               <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.rewardCentre')}</span>
             </NavLink>
             {collapsed ? null : (
@@ -94,17 +75,7 @@ export function SideMenu() {
                   if (await signOut()) navigate('/');
                 }}
               >
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  aria-hidden="true"
-                >
-                  <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <LineIcon path="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" size={20} />
                 <span className={collapsed ? 'visually-hidden' : undefined}>{t('session.logout')}</span>
               </button>
             ) : null}

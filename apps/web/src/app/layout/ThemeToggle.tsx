@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { chooseTheme, useTheme } from '../../lib/theme';
 import styles from './Header.module.css';
+import { LineIcon } from '../../ui/Icons';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -30,17 +31,7 @@ export function ThemeToggle() {
           <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
         </svg>
       ) : (
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" strokeLinejoin="round" />
-        </svg>
+        <LineIcon path="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" size={20} />
       )}
     </button>
   );

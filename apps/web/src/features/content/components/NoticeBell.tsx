@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../api/content';
 import styles from './NoticeBell.module.css';
+import { LineIcon } from '../../../ui/Icons';
 
 const SEEN_KEY = 'playdeck.noticesSeenAt';
 
@@ -22,17 +23,7 @@ export function NoticeBell() {
   return (
     <DropdownMenu.Root modal={false} onOpenChange={markSeen}>
       <DropdownMenu.Trigger className={styles.bell} aria-label={t('layout.notices')}>
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" strokeLinejoin="round" />
-        </svg>
+        <LineIcon path="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" size={22} />
         {unseen ? <span className={styles.dot} data-testid="notice-dot" /> : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,5 +1,6 @@
 // One small line icon per navigation game type, drawn inline so that it takes the text colour.
 import type { NavigationType } from '../game-types';
+import { LineIcon } from '../../../ui/Icons';
 
 const PATHS: Record<NavigationType, string> = {
   HOME: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -19,19 +20,5 @@ const PATHS: Record<NavigationType, string> = {
 };
 
 export function GameTypeIcon({ type }: { type: NavigationType }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[type]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[type]} size={20} />;
 }

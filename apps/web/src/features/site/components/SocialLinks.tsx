@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceType } from '@playdeck/contract/site';
 import { useStartedPermission } from '../../../lib/permission';
 import styles from './SocialLinks.module.css';
+import { LineIcon } from '../../../ui/Icons';
 
 const SOCIAL: { type: ResourceType; label: string; path: string }[] = [
   { type: 'FACEBOOK', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8z' },
@@ -37,18 +38,7 @@ export function SocialLinks() {
                 aria-label={social.label}
                 className={styles.link}
               >
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d={social.path} />
-                </svg>
+                <LineIcon path={social.path} size={20} />
               </a>
             </li>
           ))}

@@ -5,6 +5,7 @@ import type { Permission } from '@playdeck/contract/site';
 import { Button } from '../../../ui/Button';
 import { openServiceWindow } from '../../../lib/popup-window';
 import styles from './StatusPages.module.css';
+import { LineIcon } from '../../../ui/Icons';
 
 const ICONS = {
   maintenance: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z',
@@ -24,19 +25,7 @@ function StatusShell({
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="status-title">
         <img className={styles.logo} src="/favicon.svg" alt="" width={56} height={56} />
-        <svg
-          className={styles.icon}
-          width="48"
-          height="48"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d={ICONS[icon]} />
-        </svg>
+        <LineIcon path={ICONS[icon]} size={48} strokeWidth={1.6} className={styles.icon} />
         <h1 id="status-title" className={styles.title}>
           {title}
         </h1>
