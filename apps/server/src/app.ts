@@ -1,6 +1,7 @@
 // Builds the Fastify application from its dependencies: plugins first, then every feature's routes.
 // Nothing here listens or opens connections; server.ts and the tests do that.
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -23,6 +24,16 @@ import { lobbyRoutes } from './features/lobby/lobby.routes';
 import { createContentService } from './features/content/content.service';
 import { contentRoutes } from './features/content/content.routes';
 import { operatorRoutes } from './features/operator/operator.routes';
+import { createCaptchaService } from './features/captcha/captcha.service';
+import { captchaRoutes } from './features/captcha/captcha.routes';
+import { createOutboxService } from './features/outbox/outbox.service';
+import { outboxRoutes } from './features/outbox/outbox.routes';
+import { createSmsService } from './features/sms/sms.service';
+import { smsRoutes } from './features/sms/sms.routes';
+import { createRegistrationService } from './features/registration/registration.service';
+import { registrationRoutes } from './features/registration/registration.routes';
+import { createPasswordService } from './features/password/password.service';
+import { passwordRoutes } from './features/password/password.routes';
 
 export type AppDependencies = {
   config: Config;
@@ -54,11 +65,24 @@ export async function buildApp({
   const { db } = database;
   const crypto = await createRequestCrypto(db);
   const site = createSiteService({ db, encryptionKey: crypto.publicKey });
-  const sessions = createSessionService({ db, site });
+  // Captcha, outbox and SMS come before the features that verify people with them.
+  const captcha = createCaptchaService({ db, testAnswer: config.CAPTCHA_TEST_ANSWER });
+  const outbox = createOutboxService({ db, smtpUrl: config.SMTP_URL, smtpFrom: config.SMTP_FROM });
+  const sms = createSmsService({ db, outbox, captcha });
+  const sessions = createSessionService({ db, site, captcha, sms, outbox });
+  const registration = createRegistrationService({ db, site, captcha, sms, sessions });
+  const passwords = createPasswordService({
+    db,
+    site,
+    sms,
+    outbox,
+    passwordRule: async () => (await registration.rules()).password,
+  });
   const lobby = createLobbyService({ db });
   const content = createContentService({ db });
 
   await app.register(errorsPlugin);
+  await app.register(cookie);
   await app.register(securityPlugin, { redis, ratePerMinute: config.RATE_LIMIT_PER_MINUTE });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions });
@@ -73,7 +97,12 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(lobbyRoutes, { lobby });
   await app.register(contentRoutes, { content });
-  await app.register(operatorRoutes, { site });
+  await app.register(operatorRoutes, { site, sessions });
+  await app.register(captchaRoutes, { captcha });
+  await app.register(outboxRoutes, { outbox });
+  await app.register(smsRoutes, { sms });
+  await app.register(registrationRoutes, { registration, crypto });
+  await app.register(passwordRoutes, { passwords, crypto });
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

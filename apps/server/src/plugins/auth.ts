@@ -46,7 +46,7 @@ export async function requireAccount(request: FastifyRequest, _reply: FastifyRep
 /** preHandler: a real (not trial) account is needed. */
 export async function requireRealAccount(request: FastifyRequest, reply: FastifyReply) {
   await requireAccount(request, reply);
-  if (isTrialType(request.account!.type)) throw new AppError('FORBIDDEN', 403);
+  if (isTrialType(request.account!.type)) throw new AppError('REAL_ACCOUNT_REQUIRED', 403);
 }
 
 /** preHandler: an operator account is needed. */

@@ -20,6 +20,9 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
     HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
+    /** smtp://user:pass@host:587 or smtps://…: e-mail goes through this server (else only the outbox). */
+    SMTP_URL: z.string().url().optional(),
+    SMTP_FROM: z.string().min(3).max(200).optional(),
     SEED_DEMO_DATA: z
       .enum(['true', 'false', '1', '0'])
       .default('true')

@@ -9,13 +9,17 @@ import type { ErrorCode, ErrorEnvelope } from '@playdeck/contract/envelope';
 import { isMessageKey, type MessageKey } from '@playdeck/contract/messages';
 import { translate } from './i18n';
 
+/** A per-field message: a catalogue key, with placeholder values when its text has any. */
+export type FieldMessage = MessageKey | { key: MessageKey; params?: Record<string, string | number> };
+
 /** A failure a service raises on purpose; the error plugin turns it into the envelope. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly statusCode: number,
     readonly options: {
-      fields?: Record<string, MessageKey>;
+      /** Per-field messages; with `issues` too, a field keeps the issue's message (the first one). */
+      fields?: Record<string, FieldMessage>;
       issues?: ValidationIssue[];
       value?: unknown;
       params?: Record<string, string | number>;
@@ -25,13 +29,17 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  /** A 400 with per-field messages from a failed zod parse done inside a service (e.g. a decrypted body). */
-  static fromZod(error: z.ZodError): AppError {
+  /**
+   * A 400 with per-field messages from a failed zod parse done inside a service (e.g. a decrypted
+   * body), plus any messages the service found itself, so that the caller hears of every field at once.
+   */
+  static fromZod(error: z.ZodError, fields?: Record<string, FieldMessage>): AppError {
     return new AppError('VALIDATION_FAILED', 400, {
       issues: error.issues.map((issue) => {
         const { path, code, message, ...params } = issue;
         return { instancePath: `/${path.join('/')}`, keyword: code, message, params };
       }),
+      ...(fields ? { fields } : {}),
     });
   }
 }
@@ -142,15 +150,24 @@ export function sendError(
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The AppError's field messages in the reader's language: zod issues first, then the service's own. */
+function appErrorFields(request: FastifyRequest, error: AppError): Record<string, string> | undefined {
+  const { issues, fields } = error.options;
+  if (!issues && !fields) return undefined;
+  const translated = issues ? validationFields(request, issues) : {};
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    if (name in translated) continue;
+    translated[name] =
+      typeof message === 'string'
+        ? translate(request, message)
+        : translate(request, message.key, message.params);
+  }
+  return translated;
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    const fields = error.options.issues
-      ? validationFields(request, error.options.issues)
-      : error.options.fields
-        ? Object.fromEntries(
-            Object.entries(error.options.fields).map(([name, key]) => [name, translate(request, key)]),
-          )
-        : undefined;
+    const fields = appErrorFields(request, error);
     return sendError(reply, error.statusCode, error.code, {
       fields,
       value: error.options.value,

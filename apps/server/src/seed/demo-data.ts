@@ -13,6 +13,7 @@ import {
   whitelabelModulesTable,
 } from '../features/site/site.table';
 import { HELP_TOPICS, NOTICES } from './demo-content';
+import { seedRegistrationRules } from './registration-rules';
 
 export const DEMO_ACCOUNTS = {
   operator: {
@@ -88,6 +89,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const operator = await createAccount(transaction, DEMO_ACCOUNTS.operator);
     const agent = await createAccount(transaction, { ...DEMO_ACCOUNTS.agent, parentId: operator.id });
     await createAccount(transaction, { ...DEMO_ACCOUNTS.member, parentId: agent.id });
+    // After the accounts: the demo affiliate code belongs to agent1.
+    await seedRegistrationRules(transaction);
   });
   return true;
 }

@@ -60,3 +60,27 @@ export function recordLogin(db: DatabaseOrTransaction, id: number) {
 export function countAccounts(db: DatabaseOrTransaction) {
   return createAccountRepository(db).count();
 }
+
+/** The account that registered this mobile number (see the repository for how numbers compare). */
+export function findAccountByMobile(
+  db: DatabaseOrTransaction,
+  countryDialingCode: string,
+  mobileNumber: string,
+) {
+  return createAccountRepository(db).findByMobile(countryDialingCode.trim(), mobileNumber.trim());
+}
+
+/** The site's root: the oldest operator account without a parent. */
+export function findRootAccount(db: DatabaseOrTransaction) {
+  return createAccountRepository(db).findRoot();
+}
+
+/** Replaces an account's password; `mustChange` forces a change at the next sign-in (a temporary password). */
+export async function setPassword(
+  db: DatabaseOrTransaction,
+  id: number,
+  password: string,
+  options: { mustChange: boolean },
+) {
+  await createAccountRepository(db).setPasswordHash(id, await hashPassword(password), options.mustChange);
+}

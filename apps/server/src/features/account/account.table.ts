@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -28,6 +29,8 @@ export const accountsTable = pgTable(
       .default(sql`'{}'::bigint[]`),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the password was given by someone else (a temporary one by e-mail): the next sign-in must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     email: text('email'),
     mobileCountryCode: text('mobile_country_code'),
     mobileNumber: text('mobile_number'),

@@ -1,12 +1,32 @@
-// HTTP for sign-in and sign-out.
+// HTTP for sign-in, remembered sign-in, free play, second-factor codes and sign-out. The remember
+// token travels only in an httpOnly cookie, never in a body the page can read.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
-import { encryptedBodySchema, loginValueSchema, sessionPaths } from '@playdeck/contract/session';
+import {
+  encryptedBodySchema,
+  loginValueSchema,
+  secondFactorCodeRequestSchema,
+  sessionPaths,
+} from '@playdeck/contract/session';
 import { requireAccount } from '../../plugins/auth';
-import { requireEncryptedBody, type RequestCrypto } from '../../plugins/crypto';
 import { clientIp } from '../../plugins/client-ip';
-import type { SessionService } from './session.service';
+import { requireEncryptedBody, type RequestCrypto } from '../../plugins/crypto';
+import { REMEMBER_LIFETIME_MS, type SessionService } from './session.service';
+
+export const REMEMBER_COOKIE = 'pd_remember';
+
+function setRememberCookie(request: FastifyRequest, reply: FastifyReply, token: string | null) {
+  if (!token) return;
+  reply.setCookie(REMEMBER_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/api/session',
+    maxAge: REMEMBER_LIFETIME_MS / 1000,
+  });
+}
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
@@ -17,16 +37,68 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['session'],
-        summary: 'Sign in (encrypted body: username, password, site)',
+        summary: 'Sign in (encrypted body: username and password, or SMS code)',
         body: encryptedBodySchema,
         response: { 200: successEnvelope(loginValueSchema) },
       },
       config: { accessExempt: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       preValidation: requireEncryptedBody,
     },
-    async (request) => {
+    async (request, reply) => {
       const payload = await crypto.decryptJson(request.body.jwe);
-      return { success: true as const, value: await sessions.login(payload, clientIp(request)) };
+      const { value, rememberToken } = await sessions.login(payload, clientIp(request));
+      setRememberCookie(request, reply, rememberToken);
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    sessionPaths.remembered,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign back in with the 1-day remember cookie',
+        response: { 200: successEnvelope(loginValueSchema) },
+      },
+      config: { accessExempt: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { value, rememberToken } = await sessions.loginRemembered(
+        request.cookies[REMEMBER_COOKIE],
+        clientIp(request),
+      );
+      setRememberCookie(request, reply, rememberToken);
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    sessionPaths.trial,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Free play: a new trial member',
+        response: { 200: successEnvelope(loginValueSchema) },
+      },
+      config: { accessExempt: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ success: true as const, value: await sessions.startTrial(clientIp(request)) }),
+  );
+
+  app.post(
+    sessionPaths.secondFactorCode,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Send a sign-in code for a new IP by SMS or e-mail',
+        body: secondFactorCodeRequestSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+      config: { accessExempt: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await sessions.sendSecondFactorCode(request.body.username, request.body.method);
+      return { success: true as const, value: null };
     },
   );
 
@@ -37,8 +109,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       config: { accessExempt: true },
       preHandler: requireAccount,
     },
-    async (request) => {
-      await sessions.logout(request.sessionToken!);
+    async (request, reply) => {
+      await sessions.logout(request.sessionToken!, request.cookies[REMEMBER_COOKIE]);
+      reply.clearCookie(REMEMBER_COOKIE, { path: '/api/session' });
       return { success: true as const, value: null };
     },
   );

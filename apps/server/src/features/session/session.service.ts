@@ -1,15 +1,20 @@
-// Sessions (SPEC.md §4 "Session", §6 roles): sign-in by username and password for the member,
-// agent and operator sites, opaque tokens stored hashed, sign-out.
-import { createHash, randomBytes } from 'node:crypto';
-import { isAgentType, isOperatorType, isTrialType } from '@playdeck/contract/account';
-import type { LoginValue } from '@playdeck/contract/session';
+// Sessions (SPEC.md §4 "Session", "Login", "Free-play login", §6 roles): sign-in by username and
+// password or by SMS code for the member, agent and operator sites; a captcha after repeated
+// failures; an IP lock after many; a second factor from an IP the account has not used; a 1-day
+// remember token; trial members; opaque tokens stored hashed; sign-out.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { ACCOUNT_TYPES, isAgentType, isOperatorType, isTrialType } from '@playdeck/contract/account';
+import type { LoginValue, SecondFactorMethod } from '@playdeck/contract/session';
 import { loginPayloadSchema } from '@playdeck/contract/session';
 import type { Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { verifyPassword } from '../../plugins/passwords';
 import {
+  createAccount,
   findAccountById,
+  findAccountByMobile,
   findAccountByUsername,
+  findRootAccount,
   recordLogin,
   toMemberInfo,
   type AccountRow,
@@ -18,67 +23,286 @@ import type { SiteService } from '../site/site.service';
 import { createSessionRepository } from './session.repository';
 
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+export const REMEMBER_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Recent failures (per username or IP) after which a captcha is asked for. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+export const FAILURE_WINDOW_MINUTES = 15;
+/** Failures from one IP within the lock window that lock it until the operator unlocks it. */
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_WINDOW_MINUTES = 30;
+const SECOND_FACTOR_CODE_MINUTES = 5;
+const SECOND_FACTOR_ATTEMPTS_MAX = 5;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const newToken = () => randomBytes(32).toString('base64url');
+
 type LoginSite = 'member' | 'agent' | 'operator';
 
-/** Which accounts each site admits (SPEC.md §6, issue: member site refuses operators, agent site non-agents). */
+/** What sign-in needs from the captcha, SMS and outbox features. */
+export type SessionDependencies = {
+  db: Database;
+  site: SiteService;
+  captcha: { verify(captchaId: string, answer: string): Promise<boolean> };
+  sms: {
+    verifyCode(input: {
+      purpose: 'login';
+      countryDialingCode: string;
+      mobileNum: string;
+      code: string;
+    }): Promise<unknown>;
+  };
+  outbox: {
+    send(message: {
+      channel: 'sms' | 'email';
+      recipient: string;
+      subject?: string;
+      body: string;
+    }): Promise<unknown>;
+  };
+};
+
+export type LoginResult = { value: LoginValue; rememberToken: string | null };
+
+/** Which accounts each site admits (SPEC.md §6). */
 function checkSiteRole(account: AccountRow, site: LoginSite): void {
   if (site === 'agent' && !isAgentType(account.type)) throw new AppError('NON_AGENT_LOGIN', 403);
   if (site === 'member' && isOperatorType(account.type)) throw new AppError('NON_MEMBER_LOGIN', 403);
   if (site === 'operator' && !isOperatorType(account.type)) throw new AppError('NON_OPERATOR_LOGIN', 403);
 }
 
+/** The second factors an account can answer with today. Bank-name and TOTP factors join when those features store them. */
+function secondFactorMethods(account: AccountRow): SecondFactorMethod[] {
+  const methods: SecondFactorMethod[] = [];
+  if (account.mobileNumber && account.mobileCountryCode) methods.push('sms');
+  if (account.email) methods.push('email');
+  return methods;
+}
+
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(deps: { db: Database; site: SiteService }) {
+export function createSessionService(deps: SessionDependencies) {
   const repository = createSessionRepository(deps.db);
-
-  /**
-   * Signs in with username and password.
-   * Errors: VALIDATION_FAILED 400, INVALID_CREDENTIALS 401, NON_AGENT_LOGIN / NON_MEMBER_LOGIN /
-   * NON_OPERATOR_LOGIN 403, ACCOUNT_DISABLED 403, ACCESS_RESTRICTED 403, MAINTENANCE 503.
-   */
-  async function login(input: unknown, ip: string): Promise<LoginValue> {
-    const parsed = loginPayloadSchema.safeParse(input);
-    if (!parsed.success) throw AppError.fromZod(parsed.error);
-    const { username, password, site } = parsed.data;
-    if (site !== 'operator') await assertSiteOpen(ip);
-    const account = await findAccountByUsername(deps.db, username);
-    if (!account || !(await verifyPassword(account.passwordHash, password))) {
-      throw new AppError('INVALID_CREDENTIALS', 401);
-    }
-    checkSiteRole(account, site);
-    if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
-    const token = randomBytes(32).toString('base64url');
-    await repository.insert({
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      site,
-      ip,
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-    });
-    await recordLogin(deps.db, account.id);
-    const settings = await deps.site.scalarSettings();
-    const expiryDays = settings.passwordExpiryDays;
-    return {
-      token,
-      firstTimeLogin: account.loginCount === 0,
-      passwordExpired:
-        expiryDays > 0 && Date.now() - account.passwordChangedAt.getTime() > expiryDays * DAY_MS,
-      passwordIsDefault: password === settings.defaultPassword,
-      member: toMemberInfo(account),
-    };
-  }
 
   async function assertSiteOpen(ip: string): Promise<void> {
     const { status } = await deps.site.accessFor(ip);
     if (status === 2) throw new AppError('ACCESS_RESTRICTED', 403);
     if (status === 1) throw new AppError('MAINTENANCE', 503);
+  }
+
+  async function captchaRequired(ip: string, username: string): Promise<boolean> {
+    const [byIp, byUsername] = await Promise.all([
+      repository.countFailuresByIp(ip, FAILURE_WINDOW_MINUTES),
+      repository.countFailuresByUsername(username, FAILURE_WINDOW_MINUTES),
+    ]);
+    return Math.max(byIp, byUsername) >= CAPTCHA_AFTER_FAILURES;
+  }
+
+  /** Records a failure, locks the IP past the limit, and answers with the right refusal. */
+  async function failSignIn(ip: string, username: string, error: AppError): Promise<never> {
+    await repository.recordFailure(ip, username);
+    if ((await repository.countFailuresByIp(ip, LOCK_WINDOW_MINUTES)) >= LOCK_AFTER_FAILURES) {
+      await repository.lockIp(
+        ip,
+        `${LOCK_AFTER_FAILURES} failed sign-ins within ${LOCK_WINDOW_MINUTES} minutes`,
+      );
+      throw new AppError('IP_LOCKED', 423);
+    }
+    const required = await captchaRequired(ip, username);
+    throw new AppError(error.code, error.statusCode, {
+      ...error.options,
+      value: { captchaRequired: required },
+    });
+  }
+
+  /** Opens a session for an account that has proven who it is (sign-in, registration, trial). */
+  async function createSession(
+    account: AccountRow,
+    options: { site: LoginSite; ip: string; password?: string },
+  ): Promise<LoginValue> {
+    const token = newToken();
+    await repository.insert({
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      site: options.site,
+      ip: options.ip,
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+    });
+    await recordLogin(deps.db, account.id);
+    await repository.rememberIp(account.id, options.ip);
+    const settings = await deps.site.scalarSettings();
+    const expiryDays = settings.passwordExpiryDays;
+    const expiredByAge =
+      expiryDays > 0 && Date.now() - account.passwordChangedAt.getTime() > expiryDays * DAY_MS;
+    return {
+      token,
+      firstTimeLogin: account.loginCount === 0,
+      passwordExpired: account.mustChangePassword || expiredByAge,
+      passwordIsDefault: options.password !== undefined && options.password === settings.defaultPassword,
+      member: toMemberInfo(account),
+    };
+  }
+
+  async function issueRememberToken(account: AccountRow): Promise<string> {
+    const token = newToken();
+    await repository.insertRememberToken({
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      expiresAt: new Date(Date.now() + REMEMBER_LIFETIME_MS),
+    });
+    return token;
+  }
+
+  /** A new IP for an account with factors needs one of them answered (issue 3 §8). */
+  async function checkSecondFactor(
+    account: AccountRow,
+    ip: string,
+    answer: { method: SecondFactorMethod; code: string } | undefined,
+  ) {
+    const methods = secondFactorMethods(account);
+    if (methods.length === 0) return;
+    const known = await repository.knownIps(account.id);
+    if (known.length === 0 || known.includes(ip)) return;
+    if (!answer) throw new AppError('SECOND_FACTOR_REQUIRED', 403, { value: { methods } });
+    if (!methods.includes(answer.method))
+      throw new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } });
+    const code = await repository.latestSecondFactorCode(account.id, answer.method);
+    const valid =
+      code !== undefined &&
+      code.expiresAt.getTime() > Date.now() &&
+      code.attempts < SECOND_FACTOR_ATTEMPTS_MAX &&
+      code.codeHash === hashToken(answer.code.trim());
+    if (code) await repository.recordSecondFactorAttempt(code.id, valid);
+    if (!valid) throw new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } });
+  }
+
+  /**
+   * Signs in with username and password, or with an SMS code.
+   * Errors: VALIDATION_FAILED 400, CAPTCHA_REQUIRED / CAPTCHA_INVALID 400, INVALID_CREDENTIALS 401,
+   * NON_AGENT_LOGIN / NON_MEMBER_LOGIN / NON_OPERATOR_LOGIN 403, ACCOUNT_DISABLED 403,
+   * SECOND_FACTOR_REQUIRED 403, SECOND_FACTOR_INVALID 400, IP_LOCKED 423, SMS_CODE_INVALID /
+   * SMS_CODE_EXPIRED 400, MOBILE_NOT_FOUND 404, ACCESS_RESTRICTED 403, MAINTENANCE 503.
+   */
+  async function login(input: unknown, ip: string): Promise<LoginResult> {
+    const parsed = loginPayloadSchema.safeParse(input);
+    if (!parsed.success) throw AppError.fromZod(parsed.error);
+    const payload = parsed.data;
+    if (payload.site !== 'operator') await assertSiteOpen(ip);
+    if (await repository.isIpLocked(ip)) throw new AppError('IP_LOCKED', 423);
+
+    if (payload.type === 'sms') {
+      const flags = (await deps.site.permission(ip)).whitelabel.flags;
+      if (!flags.SMSLOGIN3) throw new AppError('FEATURE_DISABLED', 403);
+      const account = await findAccountByMobile(deps.db, payload.countryDialingCode, payload.mobileNum);
+      if (!account) throw new AppError('MOBILE_NOT_FOUND', 404);
+      await deps.sms.verifyCode({
+        purpose: 'login',
+        countryDialingCode: payload.countryDialingCode,
+        mobileNum: payload.mobileNum,
+        code: payload.verificationCode,
+      });
+      checkSiteRole(account, 'member');
+      if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
+      const value = await createSession(account, { site: 'member', ip });
+      return {
+        value: { ...value, passwordExpired: false, passwordIsDefault: false },
+        rememberToken: payload.remember ? await issueRememberToken(account) : null,
+      };
+    }
+
+    const { username, password, site } = payload;
+    if (await captchaRequired(ip, username)) {
+      if (!payload.captchaId || !payload.captcha)
+        throw new AppError('CAPTCHA_REQUIRED', 400, {
+          value: { captchaRequired: true },
+          fields: { captcha: 'validation.required' },
+        });
+      if (!(await deps.captcha.verify(payload.captchaId, payload.captcha))) {
+        return failSignIn(
+          ip,
+          username,
+          new AppError('CAPTCHA_INVALID', 400, { fields: { captcha: 'error.CAPTCHA_INVALID' } }),
+        );
+      }
+    }
+    const account = await findAccountByUsername(deps.db, username);
+    if (!account || !(await verifyPassword(account.passwordHash, password))) {
+      return failSignIn(ip, username, new AppError('INVALID_CREDENTIALS', 401));
+    }
+    checkSiteRole(account, site);
+    if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
+    await checkSecondFactor(account, ip, payload.secondFactor);
+    await repository.clearFailures(username);
+    const value = await createSession(account, { site, ip, password });
+    const remember = payload.remember && site === 'member' ? await issueRememberToken(account) : null;
+    return { value, rememberToken: remember };
+  }
+
+  /**
+   * Sends a second-factor code by SMS or e-mail to the account's own number or address.
+   * Answers the same whether or not the username exists, so that it reveals nothing.
+   * Errors: SMS_TOO_MANY 429.
+   */
+  async function sendSecondFactorCode(username: string, method: 'sms' | 'email'): Promise<void> {
+    const account = await findAccountByUsername(deps.db, username);
+    if (!account || !secondFactorMethods(account).includes(method)) return;
+    if ((await repository.countRecentSecondFactorCodes(account.id, SECOND_FACTOR_CODE_MINUTES)) >= 3) {
+      throw new AppError('SMS_TOO_MANY', 429);
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await repository.insertSecondFactorCode({
+      accountId: account.id,
+      method,
+      codeHash: hashToken(code),
+      expiresAt: new Date(Date.now() + SECOND_FACTOR_CODE_MINUTES * 60_000),
+    });
+    const body = `Playdeck sign-in code: ${code} (valid ${SECOND_FACTOR_CODE_MINUTES} minutes). Mã đăng nhập Playdeck: ${code}.`;
+    if (method === 'sms') {
+      await deps.outbox.send({
+        channel: 'sms',
+        recipient: `${account.mobileCountryCode}${account.mobileNumber}`,
+        body,
+      });
+    } else {
+      await deps.outbox.send({
+        channel: 'email',
+        recipient: account.email!,
+        subject: 'Playdeck sign-in code',
+        body,
+      });
+    }
+  }
+
+  /** Signs a member back in from a remember cookie; the token is single-use and replaced. Errors: NOT_LOGGED_IN 401. */
+  async function loginRemembered(rememberToken: string | undefined, ip: string): Promise<LoginResult> {
+    await assertSiteOpen(ip);
+    const row = rememberToken ? await repository.findLiveRememberToken(hashToken(rememberToken)) : undefined;
+    const account = row ? await findAccountById(deps.db, row.accountId) : undefined;
+    if (!row || !account || account.status !== 'active') throw new AppError('NOT_LOGGED_IN', 401);
+    await repository.revokeRememberToken(row.tokenHash);
+    return {
+      value: await createSession(account, { site: 'member', ip }),
+      rememberToken: await issueRememberToken(account),
+    };
+  }
+
+  /** Creates a trial (free-play) member and signs it in. Errors: FEATURE_DISABLED 403, ACCESS_RESTRICTED, MAINTENANCE. */
+  async function startTrial(ip: string): Promise<LoginValue> {
+    await assertSiteOpen(ip);
+    const flags = (await deps.site.permission(ip)).whitelabel.flags;
+    if (!flags.FREEPLAY3) throw new AppError('FEATURE_DISABLED', 403);
+    const root = await findRootAccount(deps.db);
+    const account = await createAccount(deps.db, {
+      username: `trial_${randomBytes(5).toString('hex')}`,
+      password: newToken(),
+      type: ACCOUNT_TYPES.trial,
+      nickname: 'Guest',
+      parentId: root?.id ?? null,
+    });
+    return createSession(account, { site: 'member', ip });
   }
 
   /** The signed-in account of a token, or undefined when the token is unknown, expired, revoked or disabled. */
@@ -89,9 +313,21 @@ export function createSessionService(deps: { db: Database; site: SiteService }) 
     return account?.status === 'active' ? account : undefined;
   }
 
-  async function logout(token: string): Promise<void> {
+  async function logout(token: string, rememberToken: string | undefined): Promise<void> {
     await repository.revoke(hashToken(token));
+    if (rememberToken) await repository.revokeRememberToken(hashToken(rememberToken));
   }
 
-  return { login, resolve, logout, isTrial: (account: AccountRow) => isTrialType(account.type) };
+  return {
+    login,
+    loginRemembered,
+    sendSecondFactorCode,
+    startTrial,
+    createSession,
+    resolve,
+    logout,
+    isTrial: (account: AccountRow) => isTrialType(account.type),
+    listIpLocks: () => repository.listIpLocks(),
+    unlockIp: (ip: string) => repository.unlockIp(ip),
+  };
 }

@@ -1,0 +1,257 @@
+// Registration (SPEC.md §4 "Registration", §5 "Registration", "Field rule"; §7 register, mobile
+// register, affiliate check): the operator's field rules, sign-up by username or by mobile number
+// under an agent's affiliate code or the site's root, and the affiliate-code check.
+import { ACCOUNT_TYPES, isAgentType } from '@playdeck/contract/account';
+import type { FieldRule } from '@playdeck/contract/patterns';
+import {
+  registerPayloadSchema,
+  type RegisterValue,
+  type RegistrationField,
+  type RegistrationMethod,
+  type RegistrationRules,
+  type RegistrationRulesUpdate,
+} from '@playdeck/contract/registration';
+import type { LoginValue } from '@playdeck/contract/session';
+import type { WhitelabelFlag } from '@playdeck/contract/site';
+import type { Database } from '../../plugins/database';
+import { AppError } from '../../plugins/errors';
+import { hashPassword } from '../../plugins/passwords';
+import {
+  createAccount,
+  findAccountByMobile,
+  findAccountByUsername,
+  findRootAccount,
+  type AccountRow,
+} from '../account/account.service';
+import { createRegistrationRepository } from './registration.repository';
+import { applyRulesUpdate, completeRules, registrationFieldMessages } from './registration.rules';
+
+/** What registration needs from the site, captcha, SMS and session features (their services fit these). */
+export type RegistrationDependencies = {
+  db: Database;
+  site: { permission(ip: string): Promise<{ whitelabel: { flags: Record<string, boolean> } }> };
+  captcha: { verify(captchaId: string, answer: string): Promise<boolean> };
+  sms: {
+    /** Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED (400) unless the code is the phone's live one. */
+    verifyCode(input: {
+      purpose: 'register';
+      countryDialingCode: string;
+      mobileNum: string;
+      code: string;
+    }): Promise<unknown>;
+  };
+  sessions: {
+    createSession(account: AccountRow, options: { site: 'member'; ip: string }): Promise<LoginValue>;
+  };
+};
+
+type RegisterPayload = ReturnType<typeof registerPayloadSchema.parse>;
+type Identity = {
+  username: string;
+  mobile: { countryDialingCode: string; mobileNum: string } | null;
+};
+
+/** The whitelabel flag that opens each registration method (SPEC.md §3 "Whitelabel flags"). */
+const METHOD_FLAGS: Record<RegistrationMethod, WhitelabelFlag> = {
+  username: 'USERNAMEREG3',
+  mobile: 'MOBILENUMREG3',
+};
+/** On: a mobile number given at registration must be proven with an SMS code. */
+const MOBILE_VERIFICATION_FLAG: WhitelabelFlag = 'REGMOBVERF3';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** True for a PostgreSQL unique violation, also when the driver's error is wrapped (Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function takenError(method: RegistrationMethod): AppError {
+  return method === 'mobile'
+    ? new AppError('MOBILE_TAKEN', 409, { fields: { mobileNum: 'error.MOBILE_TAKEN' } })
+    : new AppError('USERNAME_TAKEN', 409, { fields: { username: 'error.USERNAME_TAKEN' } });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function identityOf(
+  payload: RegisterPayload,
+  method: RegistrationMethod,
+  rules: RegistrationRules,
+): Identity {
+  // A mobile number counts in username registration only when the operator's form shows the field.
+  const mobileNum =
+    method === 'mobile' || rules.mobileNum.enabled ? payload.mobileNum || undefined : undefined;
+  const mobile =
+    mobileNum && payload.countryDialingCode
+      ? { countryDialingCode: `+${payload.countryDialingCode.replace(/^\+/, '')}`, mobileNum }
+      : null;
+  // Mobile registration: the username is the mobile number as typed (its digits, SPEC.md §4).
+  return { username: method === 'mobile' ? mobileNum! : payload.username!, mobile };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+export function createRegistrationService(deps: RegistrationDependencies) {
+  const repository = createRegistrationRepository(deps.db);
+
+  /** All fields' rules: the stored ones over the defaults. */
+  async function rules(): Promise<RegistrationRules> {
+    const rows = await repository.listRules();
+    const stored: Partial<Record<string, FieldRule>> = {};
+    for (const { field, enabled, required, acceptedPattern, patternId, minLength, maxLength } of rows) {
+      stored[field] = { enabled, required, acceptedPattern, patternId, minLength, maxLength };
+    }
+    return completeRules(stored as Partial<RegistrationRules>);
+  }
+
+  /**
+   * Changes the named fields' rules and returns all rules.
+   * Errors: VALIDATION_FAILED 400 (minimum above maximum once merged; username or password turned
+   * off or optional). The pattern's syntax and the catalogue id are checked by the contract schema.
+   */
+  async function updateRules(update: RegistrationRulesUpdate): Promise<RegistrationRules> {
+    const { rules: next, messages } = applyRulesUpdate(await rules(), update);
+    if (Object.keys(messages).length > 0) throw new AppError('VALIDATION_FAILED', 400, { fields: messages });
+    const changed = Object.keys(update) as RegistrationField[];
+    await repository.saveRules(changed.map((field) => [field, next[field]]));
+    return rules();
+  }
+
+  /**
+   * Registers a member by username or by mobile number, under the agent of the affiliate (or
+   * referral) code, else under the site's root; signs it in when the payload asks (`login`).
+   * Errors: FEATURE_DISABLED 403 (the method's whitelabel flag is off); VALIDATION_FAILED 400 with
+   * every field's message at once; CAPTCHA_INVALID 400; AFFILIATE_INVALID 400; USERNAME_TAKEN 409
+   * (case-insensitive, also under a race); MOBILE_TAKEN 409; SMS_CODE_INVALID / SMS_CODE_EXPIRED 400.
+   */
+  async function register(
+    input: unknown,
+    context: { method: RegistrationMethod; ip: string },
+  ): Promise<RegisterValue> {
+    const { flags } = (await deps.site.permission(context.ip)).whitelabel;
+    if (flags[METHOD_FLAGS[context.method]] !== true) throw new AppError('FEATURE_DISABLED', 403);
+    const smsCodeRequired = flags[MOBILE_VERIFICATION_FLAG] === true;
+    const currentRules = await rules();
+    const payload = validatePayload(input, currentRules, { method: context.method, smsCodeRequired });
+    if (
+      currentRules.captcha.enabled &&
+      !(await deps.captcha.verify(payload.captchaId ?? '', payload.captcha ?? ''))
+    ) {
+      throw new AppError('CAPTCHA_INVALID', 400, { fields: { captcha: 'error.CAPTCHA_INVALID' } });
+    }
+    const parentId = await parentFor(payload);
+    const identity = identityOf(payload, context.method, currentRules);
+    await assertAvailable(identity, context.method);
+    if (identity.mobile && smsCodeRequired) {
+      await deps.sms.verifyCode({
+        purpose: 'register',
+        ...identity.mobile,
+        code: payload.verificationCode ?? '',
+      });
+    }
+    const account = await createMember(payload, identity, { ...context, parentId, rules: currentRules });
+    const login = payload.login
+      ? await deps.sessions.createSession(account, { site: 'member', ip: context.ip })
+      : null;
+    return { username: account.username, login };
+  }
+
+  /** The decrypted body checked by the contract schema and the field rules together: one 400 for all. */
+  function validatePayload(
+    input: unknown,
+    currentRules: RegistrationRules,
+    options: { method: RegistrationMethod; smsCodeRequired: boolean },
+  ): RegisterPayload {
+    const messages = registrationFieldMessages(isRecord(input) ? input : {}, currentRules, options);
+    const parsed = registerPayloadSchema.safeParse(input);
+    if (!parsed.success) throw AppError.fromZod(parsed.error, messages);
+    if (Object.keys(messages).length > 0) throw new AppError('VALIDATION_FAILED', 400, { fields: messages });
+    return parsed.data;
+  }
+
+  /** The affiliate code's agent, else the site's root (the oldest operator account without a parent). */
+  async function parentFor(payload: RegisterPayload): Promise<number | null> {
+    const field = payload.affiliateCode ? 'affiliateCode' : payload.referralCode ? 'referralCode' : null;
+    if (!field) return (await findRootAccount(deps.db))?.id ?? null;
+    const agent = await findAgentByCode(payload[field]!);
+    if (!agent)
+      throw new AppError('AFFILIATE_INVALID', 400, { fields: { [field]: 'error.AFFILIATE_INVALID' } });
+    return agent.accountId;
+  }
+
+  async function findAgentByCode(code: string) {
+    const affiliate = await repository.findAffiliate(code);
+    return affiliate && isAgentType(affiliate.type) && affiliate.status === 'active' ? affiliate : undefined;
+  }
+
+  async function assertAvailable(identity: Identity, method: RegistrationMethod): Promise<void> {
+    if (await findAccountByUsername(deps.db, identity.username)) throw takenError(method);
+    const { mobile } = identity;
+    if (mobile && (await findAccountByMobile(deps.db, mobile.countryDialingCode, mobile.mobileNum))) {
+      throw takenError('mobile');
+    }
+  }
+
+  /** The account and its profile in one transaction; the unique username index settles a race. */
+  async function createMember(
+    payload: RegisterPayload,
+    identity: Identity,
+    context: { method: RegistrationMethod; ip: string; parentId: number | null; rules: RegistrationRules },
+  ): Promise<AccountRow> {
+    // Only what the operator's form shows is kept: a hidden field's value was never checked.
+    const shown = (field: RegistrationField) =>
+      context.rules[field].enabled ? payload[field] || null : null;
+    const paymentPassword = shown('paymentPassword');
+    const paymentPasswordHash = paymentPassword ? await hashPassword(paymentPassword) : null;
+    try {
+      return await deps.db.transaction(async (transaction) => {
+        const account = await createAccount(transaction, {
+          username: identity.username,
+          password: payload.password,
+          type: ACCOUNT_TYPES.member,
+          parentId: context.parentId,
+          email: shown('email'),
+          mobileCountryCode: identity.mobile?.countryDialingCode ?? null,
+          mobileNumber: identity.mobile?.mobileNum ?? null,
+        });
+        await createRegistrationRepository(transaction).insertProfile({
+          accountId: account.id,
+          payeeName: shown('payeeName'),
+          paymentPasswordHash,
+          qqNum: shown('qqNum'),
+          line: shown('line'),
+          whatsapp: shown('whatsapp'),
+          facebook: shown('facebook'),
+          wechat: shown('wechat'),
+          idNumber: shown('idNumber'),
+          recommenderId: shown('recommenderId'),
+          affiliateCode: payload.affiliateCode || null,
+          referralCode: payload.referralCode || null,
+          registerMethod: context.method,
+          registerDomain: payload.domain || null,
+          registerUrl: payload.registerUrl || null,
+          registerIp: context.ip,
+        });
+        return account;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw takenError(context.method);
+      throw error;
+    }
+  }
+
+  /** Whether a code belongs to an active agent, and the agent's display name (unknown codes: not valid). */
+  async function checkAffiliate(query: { code: string; domain?: string }) {
+    const agent = await findAgentByCode(query.code);
+    return { valid: agent !== undefined, agentNickname: agent ? agent.nickname || agent.username : null };
+  }
+
+  return { rules, updateRules, register, checkAffiliate };
+}

@@ -1,0 +1,144 @@
+// Registration (SPEC.md §3 "Registration user", "Registration field configuration", §4, §5).
+import { z } from 'zod';
+import { isValidPattern, PATTERN_CATALOGUE } from './patterns';
+import { loginValueSchema } from './session';
+
+export const registrationPaths = {
+  rules: '/api/registration/rules',
+  register: '/api/registration',
+  registerMobile: '/api/registration/mobile',
+  affiliate: '/api/registration/affiliate',
+  operatorRules: '/api/operator/registration/rules',
+} as const;
+
+/** Username registration, or mobile registration where the username is the mobile number (SPEC.md §4). */
+export const REGISTRATION_METHODS = ['username', 'mobile'] as const;
+export type RegistrationMethod = (typeof REGISTRATION_METHODS)[number];
+
+/** Fields whose presence and rules the operator configures. */
+export const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export const fieldRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.number().int(),
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+});
+
+export const registrationRulesSchema = z.record(z.enum(REGISTRATION_FIELDS), fieldRuleSchema);
+export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
+
+const optionalText = z.string().trim().max(200, 'validation.tooLong').optional();
+
+/** What a registration body decrypts to; field rules are applied by the service from the operator's configuration. */
+export const registerPayloadSchema = z
+  .object({
+    username: z.string().trim().max(64, 'validation.tooLong').optional(),
+    // Trimmed like the sign-in form trims it, so that the password typed at sign-in is the one stored.
+    password: z.string().trim().max(128, 'validation.tooLong'),
+    confirmPassword: z.string().trim().min(1, 'validation.required').max(128, 'validation.tooLong'),
+    payeeName: optionalText,
+    email: optionalText,
+    qqNum: optionalText,
+    mobileNum: z.string().trim().max(20, 'validation.tooLong').optional(),
+    countryDialingCode: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,4}$/, 'validation.invalid')
+      .optional(),
+    recommenderId: optionalText,
+    captcha: z.string().trim().max(10).optional(),
+    captchaId: z.string().max(64).optional(),
+    verificationCode: z.string().trim().max(10).optional(),
+    affiliateCode: optionalText,
+    referralCode: optionalText,
+    paymentPassword: z.string().max(64).optional(),
+    line: optionalText,
+    whatsapp: optionalText,
+    facebook: optionalText,
+    wechat: optionalText,
+    idNumber: optionalText,
+    domain: z.string().max(200).optional(),
+    registerUrl: z.string().max(500).optional(),
+    registerMethod: z.literal('WEB').default('WEB'),
+    login: z.boolean().default(true),
+    /** The 18+ terms box (SPEC.md §4): must be ticked. */
+    terms: z.literal(true, 'validation.termsRequired'),
+  })
+  .refine((payload) => payload.password === payload.confirmPassword, {
+    message: 'validation.confirmMismatch',
+    path: ['confirmPassword'],
+    // Compare whenever both are strings, so the mismatch is reported with the other fields' errors.
+    when: ({ value }) => {
+      const payload = value as { password?: unknown; confirmPassword?: unknown } | null;
+      return typeof payload?.password === 'string' && typeof payload.confirmPassword === 'string';
+    },
+  });
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+/** What a registration answers: the new account's username and, when `login` was asked, its session. */
+export const registerValueSchema = z.object({
+  username: z.string(),
+  login: loginValueSchema.nullable(),
+});
+export type RegisterValue = z.infer<typeof registerValueSchema>;
+
+/** The operator's change to one field's rule: only the named properties change. */
+export const fieldRuleUpdateSchema = z
+  .object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    acceptedPattern: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(500, 'validation.tooLong')
+      .refine(isValidPattern, 'validation.invalidPattern'),
+    /** A catalogue entry; given without acceptedPattern, the entry's pattern is used. */
+    patternId: z
+      .number()
+      .int()
+      .refine((id) => Object.hasOwn(PATTERN_CATALOGUE, id), 'validation.invalidOption'),
+    minLength: z.number().int().min(0, 'validation.tooSmall').max(500, 'validation.tooBig'),
+    maxLength: z.number().int().min(1, 'validation.tooSmall').max(500, 'validation.tooBig'),
+  })
+  .partial()
+  .strict()
+  .refine(
+    (rule) =>
+      rule.minLength === undefined || rule.maxLength === undefined || rule.minLength <= rule.maxLength,
+    { message: 'validation.minAboveMax', path: ['minLength'] },
+  );
+export type FieldRuleUpdate = z.infer<typeof fieldRuleUpdateSchema>;
+
+/** PATCH body: a part of the rules object, e.g. `{ "username": { "minLength": 8 } }`. */
+export const registrationRulesUpdateSchema = z.partialRecord(
+  z.enum(REGISTRATION_FIELDS),
+  fieldRuleUpdateSchema,
+);
+export type RegistrationRulesUpdate = z.infer<typeof registrationRulesUpdateSchema>;
+
+export const affiliateQuerySchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  domain: z.string().max(200).optional(),
+});
+export const affiliateValueSchema = z.object({ valid: z.boolean(), agentNickname: z.string().nullable() });
