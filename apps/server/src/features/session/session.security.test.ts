@@ -88,6 +88,31 @@ describe('IP lock', () => {
   });
 });
 
+describe('per-account limit', () => {
+  it('refuses a username after twenty failures from many IPs, even with the right password', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const ip = `192.0.2.${attempt + 1}`;
+      const body =
+        attempt < 3
+          ? { username: 'agent1', password: 'bad' }
+          : { username: 'agent1', password: 'bad', captchaId: await captchaId(), captcha: CAPTCHA };
+      expect((await signIn(body, ip)).statusCode).toBe(401);
+    }
+    const refused = await signIn(
+      {
+        username: 'agent1',
+        password: 'Agent2026',
+        site: 'agent',
+        captchaId: await captchaId(),
+        captcha: CAPTCHA,
+      },
+      '192.0.2.99',
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+  });
+});
+
 describe('second factor from a new IP', () => {
   it('asks for a code sent by SMS and accepts it', async () => {
     await createAccount(testApp.database.db, {

@@ -31,6 +31,8 @@ export const FAILURE_WINDOW_MINUTES = 15;
 /** Failures from one IP within the lock window that lock it until the operator unlocks it. */
 export const LOCK_AFTER_FAILURES = 10;
 export const LOCK_WINDOW_MINUTES = 30;
+/** Failures for one username (from any IPs) within the failure window after which it is refused for a while. */
+export const ACCOUNT_FAILURES_MAX = 20;
 const SECOND_FACTOR_CODE_MINUTES = 5;
 const SECOND_FACTOR_ATTEMPTS_MAX = 5;
 
@@ -184,7 +186,8 @@ export function createSessionService(deps: SessionDependencies) {
    * Errors: VALIDATION_FAILED 400, CAPTCHA_REQUIRED / CAPTCHA_INVALID 400, INVALID_CREDENTIALS 401,
    * NON_AGENT_LOGIN / NON_MEMBER_LOGIN / NON_OPERATOR_LOGIN 403, ACCOUNT_DISABLED 403,
    * SECOND_FACTOR_REQUIRED 403, SECOND_FACTOR_INVALID 400, IP_LOCKED 423, SMS_CODE_INVALID /
-   * SMS_CODE_EXPIRED 400, MOBILE_NOT_FOUND 404, ACCESS_RESTRICTED 403, MAINTENANCE 503.
+   * SMS_CODE_EXPIRED 400, MOBILE_NOT_FOUND 404, RATE_LIMITED 429 (too many failures for the
+   * username, from any IPs), ACCESS_RESTRICTED 403, MAINTENANCE 503.
    */
   async function login(input: unknown, ip: string): Promise<LoginResult> {
     const parsed = loginPayloadSchema.safeParse(input);
@@ -214,6 +217,11 @@ export function createSessionService(deps: SessionDependencies) {
     }
 
     const { username, password, site } = payload;
+    if (
+      (await repository.countFailuresByUsername(username, FAILURE_WINDOW_MINUTES)) >= ACCOUNT_FAILURES_MAX
+    ) {
+      throw new AppError('RATE_LIMITED', 429);
+    }
     if (await captchaRequired(ip, username)) {
       if (!payload.captchaId || !payload.captcha)
         throw new AppError('CAPTCHA_REQUIRED', 400, {
