@@ -42,6 +42,10 @@ export const accountsTable = pgTable(
   },
   (table) => [
     uniqueIndex('accounts_username_unique').on(sql`lower(${table.username})`),
+    // One account per mobile number; also the index of SMS sign-in and reset look-ups.
+    uniqueIndex('accounts_mobile_unique')
+      .on(table.mobileCountryCode, table.mobileNumber)
+      .where(sql`${table.mobileNumber} is not null`),
     index('accounts_parent_id').on(table.parentId),
     index('accounts_ancestor_path').using('gin', table.ancestorPath),
   ],

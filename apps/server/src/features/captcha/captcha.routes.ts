@@ -16,7 +16,8 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaService }> =
         summary: 'A new captcha: its id and its picture (data URL of a PNG)',
         response: { 200: successEnvelope(captchaSchema) },
       },
-      config: { rateLimit: { max: CAPTCHA_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+      // Exempt from maintenance and blocks: an operator signing in then may still be asked for one.
+      config: { accessExempt: true, rateLimit: { max: CAPTCHA_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (_request, reply) => {
       // A captcha is single use: a cached one would be refused.

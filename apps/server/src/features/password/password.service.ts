@@ -3,12 +3,8 @@
 import { randomInt } from 'node:crypto';
 import type { FieldRule } from '@playdeck/contract/patterns';
 import { checkFieldRule } from '@playdeck/contract/patterns';
-import type {
-  forgotByEmailSchema} from '@playdeck/contract/password';
-import {
-  changePasswordPayloadSchema,
-  resetByPhonePayloadSchema,
-} from '@playdeck/contract/password';
+import type { forgotByEmailSchema } from '@playdeck/contract/password';
+import { changePasswordPayloadSchema, resetByPhonePayloadSchema } from '@playdeck/contract/password';
 import type { z } from 'zod';
 import type { MessageKey } from '@playdeck/contract/messages';
 import type { Database } from '../../plugins/database';

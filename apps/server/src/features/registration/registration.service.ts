@@ -61,13 +61,17 @@ const MOBILE_VERIFICATION_FLAG: WhitelabelFlag = 'REGMOBVERF3';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** True for a PostgreSQL unique violation, also when the driver's error is wrapped (Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * The constraint of a PostgreSQL unique violation ('' when the driver does not name it), also when
+ * the driver's error is wrapped (Drizzle); undefined for any other error.
+ */
+function uniqueViolation(error: unknown): string | undefined {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
     cause = (cause as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
 
 function takenError(method: RegistrationMethod): AppError {
@@ -242,7 +246,9 @@ export function createRegistrationService(deps: RegistrationDependencies) {
         return account;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw takenError(context.method);
+      const constraint = uniqueViolation(error);
+      if (constraint === 'accounts_mobile_unique') throw takenError('mobile');
+      if (constraint !== undefined) throw takenError(context.method);
       throw error;
     }
   }

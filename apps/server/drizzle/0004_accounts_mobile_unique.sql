@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "accounts_mobile_unique" ON "accounts" USING btree ("mobile_country_code","mobile_number") WHERE "accounts"."mobile_number" is not null;
