@@ -1,12 +1,24 @@
-// Route guards (SPEC.md §2): a route needing login without a session token goes to /login; the agent
-// centre sends non-agents to /agent.
-import type { ReactNode } from 'react';
+// Route guards (SPEC.md §2): a route needing login without a session token goes to /login; a trial
+// member gets the "a real account is needed" prompt and stays on the lobby (SPEC.md §4 "Action
+// guard", §6 "Trial member: no member centre"); the agent centre sends non-agents to /agent.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useRealAccountPrompt } from '../features/session/hooks/useActionGuard';
 import { useSession } from '../lib/session';
 
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const { isLogin } = useSession();
-  return isLogin ? children : <Navigate to="/login" replace />;
+  const { isLogin, isTrial } = useSession();
+  const promptRealAccount = useRealAccountPrompt();
+  // StrictMode runs effects twice on the same component; the prompt must show once.
+  const promptedRef = useRef(false);
+  useEffect(() => {
+    if (!isLogin || !isTrial || promptedRef.current) return;
+    promptedRef.current = true;
+    void promptRealAccount();
+  }, [isLogin, isTrial, promptRealAccount]);
+  if (!isLogin) return <Navigate to="/login" replace />;
+  if (isTrial) return <Navigate to="/" replace />;
+  return children;
 }
 
 export function RequireAgent({ children }: { children: ReactNode }) {

@@ -9,7 +9,11 @@ import { HelpPage } from '../features/content/pages/HelpPage';
 import { GameTypePage } from '../features/lobby/pages/GameTypePage';
 import { HomePage } from '../features/lobby/pages/HomePage';
 import { TitledPage } from '../features/lobby/pages/TitledPage';
+import { ChangePasswordModal } from '../features/session/components/ChangePasswordModal';
+import { ForgotPasswordModal } from '../features/session/components/ForgotPasswordModal';
 import { LoginModal } from '../features/session/components/LoginModal';
+import { RegisterModal } from '../features/session/components/RegisterModal';
+import { useRememberedSignIn } from '../features/session/hooks/useRememberedSignIn';
 import { AgentLoginPage } from '../features/session/pages/AgentLoginPage';
 import { RequireAgent, RequireLogin } from './guards';
 import { AgentLayout } from './layout/AgentLayout';
@@ -17,14 +21,20 @@ import { MainLayout } from './layout/MainLayout';
 import { GlobalLoader, NavigationEffects } from './NavigationEffects';
 import { LoginRoute } from './pages/LoginRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { RegisterRoute } from './pages/RegisterRoute';
 import { RouteError } from './pages/RouteError';
 
 function RootShell() {
+  // SPEC.md §4 "Remember me": a remembered visitor is signed back in by the server's cookie at start-up.
+  useRememberedSignIn();
   return (
     <>
       <NavigationEffects />
       <Outlet />
       <LoginModal />
+      <ForgotPasswordModal />
+      <ChangePasswordModal />
+      <RegisterModal />
       <GlobalLoader />
     </>
   );
@@ -46,7 +56,7 @@ export const routes: RouteObject[] = [
         children: [
           ...['/', '/index', '/index.html', '/home'].map((path) => page(path, <HomePage />)),
           page('/login', <LoginRoute />),
-          page('/register', <HomePage titleKey="pages.register" />),
+          page('/register', <RegisterRoute />),
           page('/agent', <AgentLoginPage />),
           loggedIn('/member', <MemberCentrePage />),
           page('/help', <HelpPage />),

@@ -23,9 +23,19 @@ export function nestKeys(flat: Record<string, string>): Nested {
   return nested;
 }
 
+/**
+ * The contract catalogue writes placeholders as `{min}` (the server fills them in itself); i18next
+ * reads `{{min}}`. Converting once here lets `t('pattern.1', { length: '6-12' })` work in the browser.
+ */
+export function toI18nextPlaceholders(flat: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(flat).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+  );
+}
+
 export const resources = {
-  en: { translation: { ...en, ...nestKeys(MESSAGES.en) } },
-  vi: { translation: { ...vi, ...nestKeys(MESSAGES.vi) } },
+  en: { translation: { ...en, ...nestKeys(toI18nextPlaceholders(MESSAGES.en)) } },
+  vi: { translation: { ...vi, ...nestKeys(toI18nextPlaceholders(MESSAGES.vi)) } },
 } as const;
 
 export function initI18n(language: SupportedLanguage = resolveStoredLanguage(localStorage)) {

@@ -1,65 +1,25 @@
 // The site header (SPEC.md §2 "Layout"): menu toggle, the vendor drop-down per game type, the notice
 // bell, the theme switch, and login/register buttons or the signed-in member's menu.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useMember } from '../../lib/member';
+import { Link } from 'react-router';
 import { NoticeBell } from '../../features/content/components/NoticeBell';
 import { VendorMenu } from '../../features/lobby/components/VendorMenu';
-import { useSignOut } from '../../features/session/api/session';
-import { openLogin } from '../../features/session/login-modal';
+import { useFreePlay } from '../../features/session/hooks/useFreePlay';
+import { openLogin, openRegister } from '../../features/session/login-modal';
+import { useStartedPermission } from '../../lib/permission';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
+import { MemberMenu } from './MemberMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { toggleSideMenu } from './side-menu-state';
 import styles from './Header.module.css';
 import { LineIcon } from '../../ui/Icons';
 
-function MemberMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const session = useSession();
-  const { data: member } = useMember();
-  const signOut = useSignOut();
-  const name = member?.nickname ?? session.username ?? '';
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.member} data-testid="member-menu">
-        <img src="/avatar-default.svg" alt="" width={28} height={28} className={styles.avatar} />
-        <span className={styles.memberName}>{name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.memberPanel} align="end" sideOffset={8}>
-          <DropdownMenu.Label className={styles.memberHeading}>
-            <strong>{member?.account ?? session.username}</strong>
-            {member ? <span className={styles.memberId}>ID {member.id}</span> : null}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item className={styles.memberItem} onSelect={() => navigate('/member')}>
-            {t('layout.myAccount')}
-          </DropdownMenu.Item>
-          {session.isAgent ? (
-            <DropdownMenu.Item className={styles.memberItem} onSelect={() => navigate('/agentHome')}>
-              {t('layout.agentCentre')}
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item
-            className={styles.memberItem}
-            onSelect={async () => {
-              if (await signOut()) navigate('/');
-            }}
-          >
-            {t('session.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
 export function Header({ showMenuToggle = true }: { showMenuToggle?: boolean }) {
   const { t } = useTranslation();
   const { isLogin } = useSession();
+  const { flags } = useStartedPermission().whitelabel;
+  const freePlay = useFreePlay();
   return (
     <header className={styles.header}>
       {showMenuToggle ? (
@@ -91,10 +51,32 @@ export function Header({ showMenuToggle = true }: { showMenuToggle?: boolean }) 
           <MemberMenu />
         ) : (
           <>
+            {flags.FREEPLAY3 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={freePlay}
+                className={styles.freePlay}
+                data-testid="header-free-play"
+              >
+                {t('trial.freePlay')}
+              </Button>
+            ) : null}
             <Button variant="secondary" size="sm" onClick={openLogin} data-testid="header-login">
               {t('session.login')}
             </Button>
-            <Link to="/register" className={styles.registerLink} data-testid="header-register">
+            {/* A real link (it can open in a new tab) that opens the popup in place on a plain click. */}
+            <Link
+              to="/register"
+              className={styles.registerLink}
+              data-testid="header-register"
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
+                openRegister();
+              }}
+            >
               {t('session.register')}
             </Link>
           </>

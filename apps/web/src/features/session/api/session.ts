@@ -1,4 +1,5 @@
-// POST /api/session (encrypted) and DELETE /api/session.
+// POST /api/session (encrypted), POST /api/session/remembered (the httpOnly remember cookie) and
+// DELETE /api/session.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginPayload, LoginValue } from '@playdeck/contract/session';
@@ -16,6 +17,17 @@ export async function signIn(
 ): Promise<LoginValue> {
   const body = await encryptPayload(payload, encryption);
   const value = await api.post<LoginValue>(sessionPaths.session, body);
+  startSession(value.token, value.member);
+  return value;
+}
+
+/**
+ * Signs back in with the 1-day httpOnly remember cookie the server set when "remember me" was ticked
+ * (SPEC.md §4). fetch sends same-origin cookies by default, so the call carries no credentials of its
+ * own. Rejects with ApiError 401 when there is no valid cookie.
+ */
+export async function signInRemembered(): Promise<LoginValue> {
+  const value = await api.post<LoginValue>(sessionPaths.remembered);
   startSession(value.token, value.member);
   return value;
 }

@@ -1,0 +1,15 @@
+// Human verification calls shared by the login, registration and password forms: the captcha image
+// (GET /api/captcha), SMS codes (POST /api/sms/code) and the country dialing codes.
+import type { Captcha } from '@playdeck/contract/captcha';
+import { captchaPaths } from '@playdeck/contract/captcha';
+import type { SmsCodeRequest } from '@playdeck/contract/sms';
+import { smsPaths } from '@playdeck/contract/sms';
+import { api } from '../../../lib/api-client';
+
+export function fetchCaptcha(): Promise<Captcha> {
+  return api.get<Captcha>(captchaPaths.captcha);
+}
+
+export function requestSmsCode(request: SmsCodeRequest): Promise<{ expiredMinutes: number }> {
+  return api.post<{ expiredMinutes: number }>(smsPaths.code, request);
+}

@@ -1,0 +1,113 @@
+// Mobile number with its country dialing code picker (flags drawn from the country code), and the
+// send-code button that becomes a countdown (SPEC.md §4 "Sms code button", §5 mobile format check).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES, MOBILE_NUMBER_PATTERN, type SmsPurpose } from '@playdeck/contract/sms';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Field, TextInput } from '../../../ui/Field';
+import { useDialogs } from '../../../ui/dialogs';
+import { requestSmsCode } from '../api/verification';
+import { useCountdown } from '../hooks/useCountdown';
+import { useThrottle } from '../hooks/useThrottle';
+import styles from './MobileNumberField.module.css';
+
+export const SMS_SEND_INTERVAL_MS = 1000;
+export const DEFAULT_COUNTDOWN_SECONDS = 60;
+
+/** A flag emoji from the ISO country code (regional indicator symbols). */
+export function flagOf(countryCode: string): string {
+  return [...countryCode.toUpperCase()]
+    .map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
+    .join('');
+}
+
+export type MobileValue = { countryDialingCode: string; mobileNum: string };
+
+export function MobileNumberField({
+  value,
+  onChange,
+  errors,
+  label,
+  required = true,
+}: {
+  value: MobileValue;
+  onChange: (value: MobileValue) => void;
+  errors?: string[];
+  label?: string;
+  /** Marks the field required (the default); registration by username may offer it as optional. */
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field label={label ?? t('session.mobileNum')} required={required} errors={errors}>
+      <div className={styles.row}>
+        <select
+          className={styles.country}
+          value={value.countryDialingCode}
+          onChange={(event) => onChange({ ...value, countryDialingCode: event.target.value })}
+          aria-label={t('session.countryCode')}
+        >
+          {COUNTRY_CODES.map((country) => (
+            <option key={country.countryCode} value={country.countryDialingCode}>
+              {flagOf(country.countryCode)} {country.countryDialingCode}
+            </option>
+          ))}
+        </select>
+        <TextInput
+          value={value.mobileNum}
+          onChange={(event) => onChange({ ...value, mobileNum: event.target.value.replace(/[^\d]/g, '') })}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          placeholder={t('session.mobilePlaceholder')}
+        />
+      </div>
+    </Field>
+  );
+}
+
+/**
+ * The send-code button: checks the number first, asks the server, then counts down expiredMinutes × 60
+ * seconds (60 when the server gives none). A refusal shows the server's message in a warning dialog.
+ */
+export function SendCodeButton({
+  mobile,
+  purpose,
+  onInvalidNumber,
+}: {
+  mobile: MobileValue;
+  purpose: SmsPurpose;
+  onInvalidNumber: () => void;
+}) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const send = useThrottle(async () => {
+    if (!MOBILE_NUMBER_PATTERN.test(mobile.mobileNum)) {
+      onInvalidNumber();
+      return;
+    }
+    setSending(true);
+    try {
+      const { expiredMinutes } = await requestSmsCode({ ...mobile, purpose });
+      countdown.start(expiredMinutes > 0 ? expiredMinutes * 60 : DEFAULT_COUNTDOWN_SECONDS);
+    } catch (error) {
+      await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
+    } finally {
+      setSending(false);
+    }
+  }, SMS_SEND_INTERVAL_MS);
+  return (
+    <Button
+      variant="secondary"
+      onClick={send}
+      disabled={countdown.running}
+      loading={sending}
+      data-testid="send-code"
+    >
+      {countdown.running ? t('session.resendIn', { seconds: countdown.secondsLeft }) : t('session.sendCode')}
+    </Button>
+  );
+}

@@ -1,0 +1,155 @@
+// SMS sign-in (SPEC.md §4 "Login", §5 "Sms login"): mobile number with its country code, a code sent
+// by SMS, and "remember me", which keeps the number and country code for a day. No captcha (SPEC.md:
+// human verification is skipped for SMS) and never the forced password change.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { LoginValue } from '@playdeck/contract/session';
+import { ApiError } from '../../../lib/api-client';
+import { useStartedPermission } from '../../../lib/permission';
+import { forgetLogin, hasRememberedLogin, readRememberedMobile, rememberMobile } from '../../../lib/remember';
+import { Button } from '../../../ui/Button';
+import { Field, TextInput } from '../../../ui/Field';
+import { useDialogs } from '../../../ui/dialogs';
+import { signIn } from '../api/session';
+import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { useErrorText } from '../hooks/useErrorText';
+import { emptyMobile, mobileFormSchema, verificationCodeSchema } from '../mobile-form';
+import { MobileNumberField, SendCodeButton } from './MobileNumberField';
+import styles from './form.module.css';
+
+export const smsLoginFormSchema = z.object({
+  mobile: mobileFormSchema,
+  verificationCode: verificationCodeSchema,
+  remember: z.boolean(),
+});
+type FormValues = z.input<typeof smsLoginFormSchema>;
+
+export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) => void }) {
+  const { t } = useTranslation();
+  const permission = useStartedPermission();
+  const dialogs = useDialogs();
+  const completeSignIn = useCompleteSignIn();
+  const errorText = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(smsLoginFormSchema),
+    defaultValues: {
+      mobile: readRememberedMobile() ?? emptyMobile(permission.country),
+      verificationCode: '',
+      remember: hasRememberedLogin(),
+    },
+  });
+
+  const mobile = watch('mobile');
+
+  const handleFailure = async (error: unknown) => {
+    if (!(error instanceof ApiError)) {
+      setFormError(t('errors.network'));
+      return;
+    }
+    if (error.code === 'IP_LOCKED') {
+      void dialogs.warning(error.message);
+      return;
+    }
+    if (error.code === 'SMS_CODE_INVALID' || error.code === 'SMS_CODE_EXPIRED') {
+      setError('verificationCode', { message: error.message });
+      return;
+    }
+    let shown = false;
+    if (error.fields.mobileNum) {
+      setError('mobile.mobileNum', { message: error.fields.mobileNum });
+      shown = true;
+    }
+    if (error.fields.verificationCode) {
+      setError('verificationCode', { message: error.fields.verificationCode });
+      shown = true;
+    }
+    if (!shown) setFormError(error.message);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    let value: LoginValue;
+    try {
+      value = await signIn(
+        {
+          type: 'sms',
+          mobileNum: values.mobile.mobileNum,
+          countryDialingCode: values.mobile.countryDialingCode,
+          verificationCode: values.verificationCode,
+          remember: values.remember,
+        },
+        permission.encryption,
+      );
+    } catch (error) {
+      await handleFailure(error);
+      return;
+    }
+    if (values.remember) rememberMobile(values.mobile);
+    else forgetLogin();
+    const outcome = await completeSignIn(value, { type: 'sms', homePath: '/' });
+    if (outcome === 'signedIn') onSignedIn(value);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Controller
+        control={control}
+        name="mobile"
+        render={({ field }) => (
+          <MobileNumberField
+            value={field.value}
+            onChange={field.onChange}
+            errors={errorText(
+              errors.mobile?.mobileNum?.message ?? errors.mobile?.countryDialingCode?.message,
+            )}
+          />
+        )}
+      />
+      <Field
+        label={t('session.verificationCode')}
+        required
+        errors={errorText(errors.verificationCode?.message)}
+      >
+        <div className={styles.inline}>
+          <TextInput
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={10}
+            placeholder={t('session.verificationCodePlaceholder')}
+            {...register('verificationCode')}
+          />
+          <SendCodeButton
+            mobile={mobile}
+            purpose="login"
+            onInvalidNumber={() => setError('mobile.mobileNum', { message: 'validation.mobileInvalid' })}
+          />
+        </div>
+      </Field>
+      <div className={styles.options}>
+        <label className={styles.remember}>
+          <input type="checkbox" {...register('remember')} />
+          {t('session.rememberMe')}
+        </label>
+      </div>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
+        {t('session.login')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+// What follows a successful sign-in (SPEC.md §4 "Login"), shared by the username and SMS forms, the
+// agent page, the phone password reset and the remember-me cookie.
+import type { LoginValue } from '@playdeck/contract/session';
+
+export type SignInType = 'username' | 'sms' | 'remembered';
+
+/**
+ * The default or an expired password forces a change before anything else, except for SMS sign-in,
+ * where the member typed no password (SPEC.md §4: "not sms or third-party").
+ */
+export function needsPasswordChange(
+  value: Pick<LoginValue, 'passwordIsDefault' | 'passwordExpired'>,
+  type: SignInType,
+) {
+  return type !== 'sms' && (value.passwordIsDefault || value.passwordExpired);
+}
+
+/**
+ * SPEC.md §4 "run the first-login action if firstTimeLogin is set": there is nothing to run yet. The
+ * "F" (first-time login) announcement popups will hook in here when they arrive.
+ */
+export function runFirstLoginAction(_value: LoginValue) {}
