@@ -76,6 +76,7 @@ export async function buildApp({
     site,
     sms,
     outbox,
+    sessions,
     passwordRule: async () => (await registration.rules()).password,
   });
   const lobby = createLobbyService({ db });

@@ -34,5 +34,7 @@ export const memberInfoSchema = z.object({
   type: z.number().int(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
+  /** GET /api/member only: this session signed in with the default or an expired password and must change it. */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

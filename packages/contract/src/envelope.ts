@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'MOBILE_NOT_FOUND',
   'OLD_PASSWORD_INCORRECT',
   'REAL_ACCOUNT_REQUIRED',
+  'PASSWORD_CHANGE_REQUIRED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -83,6 +83,7 @@ const en = {
   'error.MOBILE_NOT_FOUND': 'Wrong phone number format or the number is not registered',
   'error.OLD_PASSWORD_INCORRECT': 'The current password is not correct',
   'error.REAL_ACCOUNT_REQUIRED': 'A real account is needed for this: please register',
+  'error.PASSWORD_CHANGE_REQUIRED': 'Please change your password first',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -160,6 +161,7 @@ const vi: Record<MessageKey, string> = {
   'error.MOBILE_NOT_FOUND': 'Sai định dạng số điện thoại hoặc số chưa được đăng ký',
   'error.OLD_PASSWORD_INCORRECT': 'Mật khẩu hiện tại không đúng',
   'error.REAL_ACCOUNT_REQUIRED': 'Cần tài khoản thật để thực hiện: vui lòng đăng ký',
+  'error.PASSWORD_CHANGE_REQUIRED': 'Vui lòng đổi mật khẩu trước',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

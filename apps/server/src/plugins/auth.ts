@@ -11,6 +11,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     account: AccountRow | null;
     sessionToken: string | null;
+    /** The session may only change its password (default or expired password). */
+    mustChangePassword: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route stays open to a session that must change its password first. */
+    allowDuringPasswordChange?: boolean;
   }
 }
 
@@ -25,13 +31,15 @@ export const authPlugin = fp<{ sessions: SessionService }>(
   async (app: FastifyInstance, { sessions }) => {
     app.decorateRequest('account', null);
     app.decorateRequest('sessionToken', null);
+    app.decorateRequest('mustChangePassword', false);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token || !request.url.startsWith('/api/')) return;
-      const account = await sessions.resolve(token);
-      if (account) {
-        request.account = account;
+      const resolved = await sessions.resolve(token);
+      if (resolved) {
+        request.account = resolved.account;
         request.sessionToken = token;
+        request.mustChangePassword = resolved.mustChangePassword;
       }
     });
   },
@@ -41,6 +49,9 @@ export const authPlugin = fp<{ sessions: SessionService }>(
 /** preHandler: a signed-in account is needed (401 NOT_LOGGED_IN otherwise). */
 export async function requireAccount(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.account) throw new AppError('NOT_LOGGED_IN', 401);
+  if (request.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', 403);
+  }
 }
 
 /** preHandler: a real (not trial) account is needed. */

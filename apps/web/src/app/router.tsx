@@ -10,6 +10,7 @@ import { GameTypePage } from '../features/lobby/pages/GameTypePage';
 import { HomePage } from '../features/lobby/pages/HomePage';
 import { TitledPage } from '../features/lobby/pages/TitledPage';
 import { ChangePasswordModal } from '../features/session/components/ChangePasswordModal';
+import { ForcedPasswordChange } from '../features/session/components/ForcedPasswordChange';
 import { ForgotPasswordModal } from '../features/session/components/ForgotPasswordModal';
 import { LoginModal } from '../features/session/components/LoginModal';
 import { RegisterModal } from '../features/session/components/RegisterModal';
@@ -34,6 +35,7 @@ function RootShell() {
       <LoginModal />
       <ForgotPasswordModal />
       <ChangePasswordModal />
+      <ForcedPasswordChange />
       <RegisterModal />
       <GlobalLoader />
     </>

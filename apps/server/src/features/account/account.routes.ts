@@ -15,7 +15,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(memberInfoSchema) },
       },
       preHandler: requireAccount,
+      config: { allowDuringPasswordChange: true },
     },
-    async (request) => ({ success: true as const, value: toMemberInfo(signedInAccount(request)) }),
+    async (request) => ({
+      success: true as const,
+      value: {
+        ...toMemberInfo(signedInAccount(request)),
+        passwordChangeRequired: request.mustChangePassword,
+      },
+    }),
   );
 };

@@ -103,6 +103,35 @@ describe('POST /api/password/change', () => {
   });
 });
 
+describe('forced change', () => {
+  it('lets a default-password session do nothing but change the password', async () => {
+    await createAccount(testApp.database.db, { username: 'newoperator', password: 'a123456', type: 9 });
+    const response = await login(testApp.app, {
+      username: 'newoperator',
+      password: 'a123456',
+      site: 'operator',
+    });
+    expect(response.json().value).toMatchObject({ passwordIsDefault: true });
+    const headers = { authorization: `Bearer ${response.json().value.token}`, ...en };
+    const refused = await testApp.app.inject({ method: 'GET', url: '/api/operator/site-settings', headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      message: 'Please change your password first',
+    });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/member', headers })).statusCode).toBe(200);
+    const changed = await change(headers, {
+      oldPassword: 'a123456',
+      newPassword: 'Chosen2026',
+      confirmNewPassword: 'Chosen2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/operator/site-settings', headers })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('forgot by e-mail', () => {
   it('sends a temporary password that signs in and forces a change', async () => {
     const unknown = await testApp.app.inject({

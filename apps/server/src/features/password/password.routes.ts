@@ -25,7 +25,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: requireEncryptedBody,
       preHandler: requireRealAccount,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { allowDuringPasswordChange: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
       await passwords.change(signedInAccount(request), await crypto.decryptJson(request.body.jwe));

@@ -43,6 +43,8 @@ export type PasswordDependencies = {
       body: string;
     }): Promise<unknown>;
   };
+  /** Lifts the forced change from the account's sessions. */
+  sessions: { passwordChanged(accountId: number): Promise<unknown> };
 };
 
 /**
@@ -97,6 +99,7 @@ export function createPasswordService(deps: PasswordDependencies) {
     }
     await assertNewPassword(newPassword, 'newPassword');
     await setPassword(deps.db, account.id, newPassword, { mustChange: false });
+    await deps.sessions.passwordChanged(account.id);
   }
 
   /**
@@ -133,6 +136,7 @@ export function createPasswordService(deps: PasswordDependencies) {
     await assertNewPassword(newPassword, 'newPassword');
     await deps.sms.verifyCode({ purpose: 'reset', countryDialingCode, mobileNum, code: verificationCode });
     await setPassword(deps.db, account.id, newPassword, { mustChange: false });
+    await deps.sessions.passwordChanged(account.id);
     return { username: account.username };
   }
 

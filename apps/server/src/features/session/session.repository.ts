@@ -29,6 +29,11 @@ export function createSessionRepository(db: DatabaseOrTransaction) {
         .limit(1);
       return row;
     },
+    passwordChanged: (accountId: number) =>
+      db
+        .update(sessionsTable)
+        .set({ mustChangePassword: false })
+        .where(eq(sessionsTable.accountId, accountId)),
     revoke: (tokenHash: string) =>
       db
         .update(sessionsTable)

@@ -106,7 +106,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     sessionPaths.session,
     {
       schema: { tags: ['session'], summary: 'Sign out', response: { 200: successEnvelope(z.null()) } },
-      config: { accessExempt: true },
+      config: { accessExempt: true, allowDuringPasswordChange: true },
       preHandler: requireAccount,
     },
     async (request, reply) => {

@@ -120,11 +120,22 @@ export function createSessionService(deps: SessionDependencies) {
     });
   }
 
-  /** Opens a session for an account that has proven who it is (sign-in, registration, trial). */
+  /**
+   * Opens a session for an account that has proven who it is (sign-in, registration, trial). A
+   * password sign-in with the default or an expired password opens a session that may only change
+   * the password (SPEC.md §4 "Forced password change"; not after an SMS sign-in).
+   */
   async function createSession(
     account: AccountRow,
-    options: { site: LoginSite; ip: string; password?: string },
+    options: { site: LoginSite; ip: string; password?: string; viaSms?: boolean },
   ): Promise<LoginValue> {
+    const settings = await deps.site.scalarSettings();
+    const expiryDays = settings.passwordExpiryDays;
+    const expiredByAge =
+      expiryDays > 0 && Date.now() - account.passwordChangedAt.getTime() > expiryDays * DAY_MS;
+    const passwordExpired = !options.viaSms && (account.mustChangePassword || expiredByAge);
+    const passwordIsDefault =
+      !options.viaSms && options.password !== undefined && options.password === settings.defaultPassword;
     const token = newToken();
     await repository.insert({
       tokenHash: hashToken(token),
@@ -132,18 +143,15 @@ export function createSessionService(deps: SessionDependencies) {
       site: options.site,
       ip: options.ip,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      mustChangePassword: passwordExpired || passwordIsDefault,
     });
     await recordLogin(deps.db, account.id);
     await repository.rememberIp(account.id, options.ip);
-    const settings = await deps.site.scalarSettings();
-    const expiryDays = settings.passwordExpiryDays;
-    const expiredByAge =
-      expiryDays > 0 && Date.now() - account.passwordChangedAt.getTime() > expiryDays * DAY_MS;
     return {
       token,
       firstTimeLogin: account.loginCount === 0,
-      passwordExpired: account.mustChangePassword || expiredByAge,
-      passwordIsDefault: options.password !== undefined && options.password === settings.defaultPassword,
+      passwordExpired,
+      passwordIsDefault,
       member: toMemberInfo(account),
     };
   }
@@ -314,11 +322,15 @@ export function createSessionService(deps: SessionDependencies) {
   }
 
   /** The signed-in account of a token, or undefined when the token is unknown, expired, revoked or disabled. */
-  async function resolve(token: string): Promise<AccountRow | undefined> {
+  async function resolve(
+    token: string,
+  ): Promise<{ account: AccountRow; mustChangePassword: boolean } | undefined> {
     const session = await repository.findLive(hashToken(token));
     if (!session) return undefined;
     const account = await findAccountById(deps.db, session.accountId);
-    return account?.status === 'active' ? account : undefined;
+    return account?.status === 'active'
+      ? { account, mustChangePassword: session.mustChangePassword }
+      : undefined;
   }
 
   async function logout(token: string, rememberToken: string | undefined): Promise<void> {
@@ -335,6 +347,8 @@ export function createSessionService(deps: SessionDependencies) {
     resolve,
     logout,
     isTrial: (account: AccountRow) => isTrialType(account.type),
+    /** Lifts the forced change from every session of the account once its password has changed. */
+    passwordChanged: (accountId: number) => repository.passwordChanged(accountId),
     listIpLocks: () => repository.listIpLocks(),
     unlockIp: (ip: string) => repository.unlockIp(ip),
   };

@@ -1,6 +1,16 @@
 // Sessions are opaque random tokens; only their SHA-256 is stored, so a database leak yields no
 // usable token.
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accountsTable } from '../account/account.table';
 
 export const sessionsTable = pgTable(
@@ -15,6 +25,8 @@ export const sessionsTable = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Signed in with the default or an expired password: only the password change is allowed until it is done. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (table) => [index('sessions_account_id').on(table.accountId)],
 );

@@ -1,4 +1,5 @@
-// Mobile number with its country dialing code picker (flags drawn from the country code), and the
+// Mobile number with its country dialing code picker (the flag image of the chosen country, loaded
+// by country code from /flags: SPEC.md §7), and the
 // send-code button that becomes a countdown (SPEC.md §4 "Sms code button", §5 mobile format check).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,12 @@ import styles from './MobileNumberField.module.css';
 export const SMS_SEND_INTERVAL_MS = 1000;
 export const DEFAULT_COUNTDOWN_SECONDS = 60;
 
-/** A flag emoji from the ISO country code (regional indicator symbols). */
-export function flagOf(countryCode: string): string {
-  return [...countryCode.toUpperCase()]
-    .map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
-    .join('');
+/**
+ * The flag image of a country. Images rather than emoji: Windows and minimal Linux fonts have no
+ * flag emoji. The SVGs come from country-flag-icons (MIT), see public/flags/LICENSE.
+ */
+export function flagUrlOf(countryCode: string): string {
+  return `/flags/${countryCode.toUpperCase()}.svg`;
 }
 
 export type MobileValue = { countryDialingCode: string; mobileNum: string };
@@ -39,21 +41,33 @@ export function MobileNumberField({
   required?: boolean;
 }) {
   const { t } = useTranslation();
+  const selected = COUNTRY_CODES.find((country) => country.countryDialingCode === value.countryDialingCode);
   return (
     <Field label={label ?? t('session.mobileNum')} required={required} errors={errors}>
       <div className={styles.row}>
-        <select
-          className={styles.country}
-          value={value.countryDialingCode}
-          onChange={(event) => onChange({ ...value, countryDialingCode: event.target.value })}
-          aria-label={t('session.countryCode')}
-        >
-          {COUNTRY_CODES.map((country) => (
-            <option key={country.countryCode} value={country.countryDialingCode}>
-              {flagOf(country.countryCode)} {country.countryDialingCode}
-            </option>
-          ))}
-        </select>
+        <span className={styles.picker}>
+          {selected ? (
+            <img
+              className={styles.flag}
+              src={flagUrlOf(selected.countryCode)}
+              alt=""
+              width={24}
+              height={16}
+            />
+          ) : null}
+          <select
+            className={styles.country}
+            value={value.countryDialingCode}
+            onChange={(event) => onChange({ ...value, countryDialingCode: event.target.value })}
+            aria-label={t('session.countryCode')}
+          >
+            {COUNTRY_CODES.map((country) => (
+              <option key={country.countryCode} value={country.countryDialingCode}>
+                {country.countryCode} {country.countryDialingCode}
+              </option>
+            ))}
+          </select>
+        </span>
         <TextInput
           value={value.mobileNum}
           onChange={(event) => onChange({ ...value, mobileNum: event.target.value.replace(/[^\d]/g, '') })}
