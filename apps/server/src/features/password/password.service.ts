@@ -16,7 +16,9 @@ import {
   setPassword,
   type AccountRow,
 } from '../account/account.service';
+import type { OutboxService } from '../outbox/outbox.service';
 import type { SiteService } from '../site/site.service';
+import type { SmsService } from '../sms/sms.service';
 
 const UPPERCASE = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWERCASE = 'abcdefghijkmnpqrstuvwxyz';
@@ -27,22 +29,8 @@ export type PasswordDependencies = {
   site: SiteService;
   /** The operator's rule for passwords (the registration field configuration). */
   passwordRule: () => Promise<FieldRule>;
-  sms: {
-    verifyCode(input: {
-      purpose: 'reset';
-      countryDialingCode: string;
-      mobileNum: string;
-      code: string;
-    }): Promise<unknown>;
-  };
-  outbox: {
-    send(message: {
-      channel: 'sms' | 'email';
-      recipient: string;
-      subject?: string;
-      body: string;
-    }): Promise<unknown>;
-  };
+  sms: Pick<SmsService, 'verifyCode'>;
+  outbox: Pick<OutboxService, 'send'>;
   /** Lifts the forced change from the account's sessions. */
   sessions: { passwordChanged(accountId: number): Promise<unknown> };
 };

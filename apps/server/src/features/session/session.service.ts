@@ -19,7 +19,10 @@ import {
   toMemberInfo,
   type AccountRow,
 } from '../account/account.service';
+import type { CaptchaService } from '../captcha/captcha.service';
+import type { OutboxService } from '../outbox/outbox.service';
 import type { SiteService } from '../site/site.service';
+import type { SmsService } from '../sms/sms.service';
 import { createSessionRepository } from './session.repository';
 
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -48,23 +51,9 @@ type LoginSite = 'member' | 'agent' | 'operator';
 export type SessionDependencies = {
   db: Database;
   site: SiteService;
-  captcha: { verify(captchaId: string, answer: string): Promise<boolean> };
-  sms: {
-    verifyCode(input: {
-      purpose: 'login';
-      countryDialingCode: string;
-      mobileNum: string;
-      code: string;
-    }): Promise<unknown>;
-  };
-  outbox: {
-    send(message: {
-      channel: 'sms' | 'email';
-      recipient: string;
-      subject?: string;
-      body: string;
-    }): Promise<unknown>;
-  };
+  captcha: Pick<CaptchaService, 'verify'>;
+  sms: Pick<SmsService, 'verifyCode'>;
+  outbox: Pick<OutboxService, 'send'>;
 };
 
 export type LoginResult = { value: LoginValue; rememberToken: string | null };

@@ -2,11 +2,12 @@
 // "Field rule"): which fields a tab shows, what each value must satisfy, and the body that is sent.
 // No React and no I/O, so every rule is tested with plain inputs.
 import { checkFieldRule, type FieldRule, type RuleFailure } from '@playdeck/contract/patterns';
-import type {
-  RegisterPayload,
-  RegistrationField,
-  RegistrationMethod,
-  RegistrationRules,
+import {
+  REGISTRATION_FIELDS,
+  type RegisterPayload,
+  type RegistrationField,
+  type RegistrationMethod,
+  type RegistrationRules,
 } from '@playdeck/contract/registration';
 import { MOBILE_NUMBER_PATTERN } from '@playdeck/contract/sms';
 
@@ -60,22 +61,10 @@ export type RegisterContext = {
  * The operator-configured fields that follow username/mobile and the two passwords, in the order the
  * form shows them. Username and mobile number are placed by the tab; captcha always comes last.
  */
-const CONFIGURED_FIELDS = [
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const satisfies readonly RegistrationField[];
-export type ConfiguredField = (typeof CONFIGURED_FIELDS)[number];
+export type ConfiguredField = Exclude<RegistrationField, 'username' | 'password'>;
+const CONFIGURED_FIELDS = REGISTRATION_FIELDS.filter(
+  (field): field is ConfiguredField => field !== 'username' && field !== 'password',
+);
 
 export function emptyRegisterValues(countryDialingCode: string, affiliateCode = ''): RegisterFormValues {
   return {
