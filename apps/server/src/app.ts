@@ -33,6 +33,8 @@ import { smsRoutes } from './features/sms/sms.routes';
 import { createRegistrationService } from './features/registration/registration.service';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { createPasswordService } from './features/password/password.service';
+import { createWalletService } from './features/wallet/wallet.service';
+import { walletRoutes } from './features/wallet/wallet.routes';
 import { passwordRoutes } from './features/password/password.routes';
 
 export type AppDependencies = {
@@ -69,7 +71,8 @@ export async function buildApp({
   const captcha = createCaptchaService({ db, testAnswer: config.CAPTCHA_TEST_ANSWER });
   const outbox = createOutboxService({ db, smtpUrl: config.SMTP_URL, smtpFrom: config.SMTP_FROM });
   const sms = createSmsService({ db, outbox, captcha });
-  const sessions = createSessionService({ db, site, captcha, sms, outbox });
+  const wallet = createWalletService({ db });
+  const sessions = createSessionService({ db, site, captcha, sms, outbox, wallet });
   const registration = createRegistrationService({ db, site, captcha, sms, sessions });
   const passwords = createPasswordService({
     db,
@@ -104,6 +107,7 @@ export async function buildApp({
   await app.register(smsRoutes, { sms });
   await app.register(registrationRoutes, { registration, crypto });
   await app.register(passwordRoutes, { passwords, crypto });
+  await app.register(walletRoutes, { wallet, site });
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'OLD_PASSWORD_INCORRECT',
   'REAL_ACCOUNT_REQUIRED',
   'PASSWORD_CHANGE_REQUIRED',
+  'INSUFFICIENT_FUNDS',
+  'DUPLICATE_CONFLICT',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

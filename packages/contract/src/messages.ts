@@ -22,6 +22,7 @@ const en = {
   'validation.invalidCountry': 'Please enter a two-letter country code',
   'validation.invalidUrl': 'Please enter a valid URL',
   'validation.termsRequired': 'not empty?',
+  'validation.amountInvalid': 'Please enter an amount with at most two decimals',
   'validation.mobileInvalid': 'Please enter a valid mobile number',
   'validation.emailInvalid': 'Please enter a valid e-mail address',
   'validation.confirmMismatch': 'Inconsistent confirmation input',
@@ -84,6 +85,8 @@ const en = {
   'error.OLD_PASSWORD_INCORRECT': 'The current password is not correct',
   'error.REAL_ACCOUNT_REQUIRED': 'A real account is needed for this: please register',
   'error.PASSWORD_CHANGE_REQUIRED': 'Please change your password first',
+  'error.INSUFFICIENT_FUNDS': 'Insufficient balance',
+  'error.DUPLICATE_CONFLICT': 'This transaction id was already used with different details',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -102,6 +105,7 @@ const vi: Record<MessageKey, string> = {
   'validation.invalidCountry': 'Vui lòng nhập mã quốc gia gồm hai chữ cái',
   'validation.invalidUrl': 'Vui lòng nhập URL hợp lệ',
   'validation.termsRequired': 'Không được để trống?',
+  'validation.amountInvalid': 'Vui lòng nhập số tiền có tối đa hai chữ số thập phân',
   'validation.mobileInvalid': 'Vui lòng nhập số điện thoại hợp lệ',
   'validation.emailInvalid': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'validation.confirmMismatch': 'Nội dung xác nhận không khớp',
@@ -162,6 +166,8 @@ const vi: Record<MessageKey, string> = {
   'error.OLD_PASSWORD_INCORRECT': 'Mật khẩu hiện tại không đúng',
   'error.REAL_ACCOUNT_REQUIRED': 'Cần tài khoản thật để thực hiện: vui lòng đăng ký',
   'error.PASSWORD_CHANGE_REQUIRED': 'Vui lòng đổi mật khẩu trước',
+  'error.INSUFFICIENT_FUNDS': 'Số dư không đủ',
+  'error.DUPLICATE_CONFLICT': 'Mã giao dịch này đã được dùng với nội dung khác',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

@@ -4,6 +4,7 @@
 // remember token; trial members; opaque tokens stored hashed; sign-out.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { ACCOUNT_TYPES, isAgentType, isOperatorType, isTrialType } from '@playdeck/contract/account';
+import { toMinor } from '@playdeck/contract/money';
 import type { LoginValue, SecondFactorMethod } from '@playdeck/contract/session';
 import { loginPayloadSchema } from '@playdeck/contract/session';
 import type { Database } from '../../plugins/database';
@@ -23,6 +24,7 @@ import type { CaptchaService } from '../captcha/captcha.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { SiteService } from '../site/site.service';
 import type { SmsService } from '../sms/sms.service';
+import { transfer, type WalletService } from '../wallet/wallet.service';
 import { createSessionRepository } from './session.repository';
 
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -54,6 +56,7 @@ export type SessionDependencies = {
   captcha: Pick<CaptchaService, 'verify'>;
   sms: Pick<SmsService, 'verifyCode'>;
   outbox: Pick<OutboxService, 'send'>;
+  wallet: Pick<WalletService, 'ledgerAccountId' | 'post'>;
 };
 
 export type LoginResult = { value: LoginValue; rememberToken: string | null };
@@ -294,7 +297,7 @@ export function createSessionService(deps: SessionDependencies) {
     };
   }
 
-  /** Creates a trial (free-play) member and signs it in. Errors: FEATURE_DISABLED 403, ACCESS_RESTRICTED, MAINTENANCE. */
+  /** Creates a trial (free-play) member with its play balance and signs it in. Errors: FEATURE_DISABLED 403, ACCESS_RESTRICTED, MAINTENANCE. */
   async function startTrial(ip: string): Promise<LoginValue> {
     await assertSiteOpen(ip);
     const flags = (await deps.site.permission(ip)).whitelabel.flags;
@@ -307,6 +310,19 @@ export function createSessionService(deps: SessionDependencies) {
       nickname: 'Guest',
       parentId: root?.id ?? null,
     });
+    // Play money comes from the trial-funding account, never from the house, so real results stay apart.
+    const playBalance = toMinor((await deps.site.scalarSettings()).trialPlayBalance);
+    if (playBalance > 0n) {
+      const [funding, memberWallet] = await Promise.all([
+        deps.wallet.ledgerAccountId('trial_funding', null),
+        deps.wallet.ledgerAccountId('member_wallet', account.id),
+      ]);
+      await deps.wallet.post({
+        idempotencyKey: `trial-grant:${account.id}`,
+        kind: 'trial_grant',
+        postings: transfer(funding, memberWallet, playBalance),
+      });
+    }
     return createSession(account, { site: 'member', ip });
   }
 

@@ -26,6 +26,8 @@ export const SITE_SETTING_DEFAULTS = {
   defaultPassword: 'a123456',
   /** Days after which a password must be changed; 0 turns expiry off. */
   passwordExpiryDays: 0,
+  /** Play money a free-play (trial) member starts with, a decimal string. */
+  trialPlayBalance: '2000.00',
 };
 export type ScalarSettings = typeof SITE_SETTING_DEFAULTS;
 

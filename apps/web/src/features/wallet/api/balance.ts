@@ -1,14 +1,13 @@
 // GET /api/wallet/balance (DESIGN.md "Core paths"): the member's main-wallet balance as a decimal
-// string. The wallet API is not built yet: until it is, the call answers 404 and the header shows a
-// dash, never a made-up number. The path and value move into packages/contract/src/wallet.ts with
-// the wallet feature; they are written here once, for this one call.
+// string. Should the wallet call be missing (an older server), the header shows a dash, never a
+// made-up number.
 import { useQuery } from '@tanstack/react-query';
+import { walletPaths, type BalanceValue } from '@playdeck/contract/wallet';
 import { ApiError, api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-export const BALANCE_PATH = '/api/wallet/balance';
-
-export type BalanceValue = { balance: string };
+export const BALANCE_PATH = walletPaths.balance;
+export type { BalanceValue };
 
 export const balanceQueryKey = ['balance'] as const;
 

@@ -1,0 +1,176 @@
+// The wallet: ledger accounts of members and of the site, and the one way money moves — a posted
+// transaction of entries that sum to zero, applied with the balances in one database transaction.
+import { createHash } from 'node:crypto';
+import { fromMinor } from '@playdeck/contract/money';
+import type { LedgerVerify } from '@playdeck/contract/wallet';
+import type { Database, DatabaseOrTransaction } from '../../plugins/database';
+import { AppError } from '../../plugins/errors';
+import { validatePostings, type Posting } from './postings';
+import { createWalletRepository } from './wallet.repository';
+import { MEMBER_LEDGER_KINDS, type LedgerKind } from './wallet.table';
+
+export type { Posting } from './postings';
+export { transfer } from './postings';
+
+export type PostRequest = {
+  /** Unique per movement started from outside; a replay returns the first result and moves nothing. */
+  idempotencyKey: string;
+  kind: string;
+  postings: Posting[];
+  metadata?: Record<string, unknown>;
+};
+
+export type PostResult = {
+  transactionId: number;
+  replayed: boolean;
+  /** Balance of each account after the transaction, by ledger account id. */
+  balances: Map<number, bigint>;
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function requestHashOf(request: PostRequest): string {
+  const canonical = JSON.stringify({
+    kind: request.kind,
+    postings: [...request.postings]
+      .sort((left, right) => left.ledgerAccountId - right.ledgerAccountId)
+      .map((posting) => [posting.ledgerAccountId, posting.amountMinor.toString()]),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const isMemberKind = (kind: string) => (MEMBER_LEDGER_KINDS as readonly string[]).includes(kind);
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+export function createWalletService(deps: { db: Database }) {
+  /** The ledger account of that kind and owner, created on first use. */
+  async function ledgerAccountId(
+    kind: LedgerKind,
+    ownerAccountId: number | null,
+    vendorCode = '',
+    db: DatabaseOrTransaction = deps.db,
+  ) {
+    const repository = createWalletRepository(db);
+    const existing = await repository.findLedgerAccount(kind, ownerAccountId, vendorCode);
+    if (existing) return existing.id;
+    await repository.insertLedgerAccount(kind, ownerAccountId, vendorCode);
+    return (await repository.findLedgerAccount(kind, ownerAccountId, vendorCode))!.id;
+  }
+
+  async function replay(
+    db: DatabaseOrTransaction,
+    request: PostRequest,
+    hash: string,
+  ): Promise<PostResult | undefined> {
+    const repository = createWalletRepository(db);
+    const existing = await repository.findTransaction(request.idempotencyKey);
+    if (!existing) return undefined;
+    if (existing.requestHash !== hash) throw new AppError('DUPLICATE_CONFLICT', 409);
+    const entries = await repository.entriesOf(existing.id);
+    return {
+      transactionId: existing.id,
+      replayed: true,
+      balances: new Map(entries.map((entry) => [entry.ledgerAccountId, entry.balanceAfterMinor])),
+    };
+  }
+
+  async function postOnce(request: PostRequest, hash: string): Promise<PostResult> {
+    return deps.db.transaction(async (transaction) => {
+      const earlier = await replay(transaction, request, hash);
+      if (earlier) return earlier;
+      const repository = createWalletRepository(transaction);
+      const locked = await repository.lockLedgerAccounts(
+        request.postings.map((posting) => posting.ledgerAccountId),
+      );
+      if (locked.length !== request.postings.length)
+        throw new RangeError('posting to an unknown ledger account');
+      const balances = new Map<number, bigint>();
+      for (const account of locked) {
+        const posting = request.postings.find((candidate) => candidate.ledgerAccountId === account.id)!;
+        const after = account.balanceMinor + posting.amountMinor;
+        if (after < 0n && isMemberKind(account.kind)) {
+          throw new AppError('INSUFFICIENT_FUNDS', 409, {
+            value: { balance: fromMinor(account.balanceMinor) },
+          });
+        }
+        balances.set(account.id, after);
+      }
+      const transactionId = await repository.insertTransaction({
+        kind: request.kind,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        metadata: request.metadata ?? {},
+      });
+      await repository.insertEntries(
+        request.postings.map((posting) => ({
+          transactionId,
+          ledgerAccountId: posting.ledgerAccountId,
+          amountMinor: posting.amountMinor,
+          balanceAfterMinor: balances.get(posting.ledgerAccountId)!,
+        })),
+      );
+      for (const [id, balance] of balances) await repository.setBalance(id, balance);
+      return { transactionId, replayed: false, balances };
+    });
+  }
+
+  /**
+   * Posts a transaction: entries summing to zero, balances changed in the same database transaction
+   * under row locks, a member account never below zero.
+   * Errors: INSUFFICIENT_FUNDS 409 (value.balance: the member's balance), DUPLICATE_CONFLICT 409 (the
+   * key was used for a different movement); RangeError for postings that break the ledger rules.
+   */
+  async function post(request: PostRequest): Promise<PostResult> {
+    validatePostings(request.postings);
+    const hash = requestHashOf(request);
+    try {
+      return await postOnce(request, hash);
+    } catch (error) {
+      // The same key posted at the same moment by another request: answer with its result.
+      if (!isUniqueViolation(error)) throw error;
+      const earlier = await replay(deps.db, request, hash);
+      if (!earlier) throw error;
+      return earlier;
+    }
+  }
+
+  /** The member's main-wallet balance in minor units (0 before any movement). */
+  async function balanceOf(ownerAccountId: number): Promise<bigint> {
+    const account = await createWalletRepository(deps.db).findLedgerAccount('member_wallet', ownerAccountId);
+    return account?.balanceMinor ?? 0n;
+  }
+
+  /** Recomputes every balance from its entries and checks that every transaction sums to zero. */
+  async function verify(): Promise<LedgerVerify> {
+    const repository = createWalletRepository(deps.db);
+    const [accounts, transactions] = await Promise.all([
+      repository.balanceCheck(),
+      repository.unbalancedTransactions(),
+    ]);
+    const differences = accounts
+      .filter((account) => account.cached !== BigInt(account.fromEntries))
+      .map((account) => ({
+        ledgerAccountId: account.id,
+        cached: fromMinor(account.cached),
+        fromEntries: fromMinor(BigInt(account.fromEntries)),
+      }));
+    return {
+      balanced: differences.length === 0 && transactions.unbalanced.length === 0,
+      accountsChecked: accounts.length,
+      transactionsChecked: transactions.transactionCount,
+      differences,
+      unbalancedTransactions: transactions.unbalanced,
+    };
+  }
+
+  return { ledgerAccountId, post, balanceOf, verify };
+}

@@ -1,0 +1,94 @@
+// The double-entry ledger (DESIGN.md "Money and the ledger"): accounts with a cached balance,
+// transactions keyed by an idempotency key, and entries that sum to zero per transaction. Rows are
+// only ever inserted (balances are updated in the same database transaction as their entries);
+// corrections are new transactions.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accountsTable } from '../account/account.table';
+
+/** Kinds owned by a member: their balance may never go below zero. */
+export const MEMBER_LEDGER_KINDS = ['member_wallet', 'member_vendor_wallet'] as const;
+/** Kinds owned by the site; they may go negative (the house pays out, clearing awaits settlement). */
+export const SYSTEM_LEDGER_KINDS = [
+  'house',
+  'payment_clearing',
+  'bonus',
+  'commission',
+  'trial_funding',
+] as const;
+export type LedgerKind = (typeof MEMBER_LEDGER_KINDS)[number] | (typeof SYSTEM_LEDGER_KINDS)[number];
+
+export const ledgerAccountsTable = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** The member who owns it; null for system accounts. */
+    ownerAccountId: bigint('owner_account_id', { mode: 'number' }).references(() => accountsTable.id),
+    /** For member_vendor_wallet: the vendor; '' otherwise (so that the unique index covers it). */
+    vendorCode: text('vendor_code').notNull().default(''),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_owner_kind_vendor').on(
+      sql`coalesce(${table.ownerAccountId}, 0)`,
+      table.kind,
+      table.vendorCode,
+    ),
+    check(
+      'ledger_accounts_member_not_negative',
+      sql`${table.balanceMinor} >= 0 or ${table.kind} not in ('member_wallet', 'member_vendor_wallet')`,
+    ),
+  ],
+);
+
+export const ledgerTransactionsTable = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** Unique per movement started from outside (vendor round, callback, request): a replay finds it. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of what the request asked for, so that a reused key with another body is told apart. */
+    requestHash: text('request_hash').notNull(),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('ledger_transactions_idempotency_key').on(table.idempotencyKey)],
+);
+
+export const ledgerEntriesTable = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactionsTable.id),
+    ledgerAccountId: bigint('ledger_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccountsTable.id),
+    /** Signed: positive adds to the account, negative takes from it. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_account_created').on(table.ledgerAccountId, table.createdAt),
+    index('ledger_entries_transaction').on(table.transactionId),
+  ],
+);

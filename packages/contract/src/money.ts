@@ -1,0 +1,25 @@
+// Money in JSON is a decimal string with 2 places; inside, bigint minor units (DESIGN.md "Money").
+import { z } from 'zod';
+
+export const MINOR_PER_UNIT = 100n;
+const DECIMAL = /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/;
+
+/** A non-negative amount as typed or sent: digits with at most two decimals, no sign, no exponent. */
+export const amountSchema = z.string().trim().regex(DECIMAL, 'validation.amountInvalid');
+
+/** "12.3" → 1230n. Throws on anything that is not a plain non-negative decimal with ≤ 2 places. */
+export function toMinor(amount: string): bigint {
+  const text = amount.trim();
+  if (!DECIMAL.test(text)) throw new RangeError(`not an amount: ${amount}`);
+  const [units = '0', fraction = ''] = text.split('.');
+  return BigInt(units) * MINOR_PER_UNIT + BigInt(fraction.padEnd(2, '0'));
+}
+
+/** 1230n → "12.30"; negative amounts keep their sign. */
+export function fromMinor(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const absolute = minor < 0n ? -minor : minor;
+  const units = absolute / MINOR_PER_UNIT;
+  const fraction = (absolute % MINOR_PER_UNIT).toString().padStart(2, '0');
+  return `${sign}${units}.${fraction}`;
+}
