@@ -43,7 +43,7 @@ test('a member signs in through the popup; the agent centre sends members to /ag
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
   await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(dialog.getByText('Không được để trống').first()).toBeVisible();
-  await dialog.getByLabel('Tên đăng nhập').fill(`  ${DEMO.member.username} `);
+  await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(`  ${DEMO.member.username} `);
   await dialog.getByLabel('Mật khẩu').fill(DEMO.member.password);
   await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(dialog).toBeHidden();

@@ -9,7 +9,8 @@ export const DEMO = {
   operator: { username: 'operator', password: 'Operator2026' },
 } as const;
 
-async function encrypt(request: APIRequestContext, payload: unknown): Promise<string> {
+/** Encrypts a body as compact JWE to the server's key from /api/permission, as the browser does. */
+export async function encrypt(request: APIRequestContext, payload: unknown): Promise<string> {
   const permission = await (await request.get('/api/permission')).json();
   const { jwk } = permission.value.encryption;
   const key = await importJWK(jwk, 'RSA-OAEP-256');
