@@ -17,11 +17,22 @@ declare module 'autocannon' {
     p99_9: number;
   };
 
+  /** One request of a connection's cycle; setupRequest may rewrite it before each send. */
+  export type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  };
+
   export type Options = {
     url: string;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Each connection sends these in turn, over and over (instead of method, headers and body). */
+    requests?: Request[];
     connections?: number;
     duration?: number;
     timeout?: number;

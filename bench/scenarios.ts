@@ -2,6 +2,15 @@
 // 99th-percentile latency is within targetP99Ms and every answer was 2xx. A read has 100 ms, which
 // leaves room for the noise of a small shared machine (the slowest read measured about half of it on
 // PGlite with 20 connections); the vendor wallet calls have DESIGN.md's 300 ms.
+import type { DatabaseHandle } from '../apps/server/src/plugins/database';
+import { prepareVendorPlayer, vendorCredit, vendorDebit } from './vendor-wallet';
+
+/** What run.ts hands a scenario's prepare step. */
+export type BenchContext = { database: DatabaseHandle; houseVendorSecret: string };
+
+/** One request of a connection's cycle, built just before it is sent (fresh ids, a signature). */
+export type BuiltRequest = { body: string; headers?: Record<string, string> };
+export type RequestBuilder = (connection: Record<string, unknown>) => BuiltRequest & { path?: string };
 
 export type Scenario = {
   name: string;
@@ -12,6 +21,13 @@ export type Scenario = {
   /** Raw JSON text, sent as is (with `content-type: application/json` unless headers say otherwise). */
   body?: string;
   targetP99Ms: number;
+  /** Runs once before the scenario (unmeasured), e.g. to create and fund a player. */
+  prepare?: (context: BenchContext) => Promise<void>;
+  /**
+   * Instead of one fixed body: each connection sends these in turn, built per request (a vendor call
+   * needs a new transactionId and its signature every time). `connection` is that connection's state.
+   */
+  sequence?: RequestBuilder[];
 };
 
 export const scenarios: Scenario[] = [
@@ -19,4 +35,20 @@ export const scenarios: Scenario[] = [
   { name: 'lobby vendors', method: 'GET', path: '/api/lobby/vendors', targetP99Ms: 100 },
   { name: 'content notices', method: 'GET', path: '/api/content/notices', targetP99Ms: 100 },
   { name: 'healthz', method: 'GET', path: '/healthz', targetP99Ms: 100 },
+  {
+    name: 'vendor debit',
+    method: 'POST',
+    path: '/api/vendor/PDSLOT/debit',
+    targetP99Ms: 300,
+    prepare: prepareVendorPlayer,
+    sequence: [vendorDebit],
+  },
+  {
+    name: 'vendor debit+credit',
+    method: 'POST',
+    path: '/api/vendor/PDSLOT/debit',
+    targetP99Ms: 300,
+    prepare: prepareVendorPlayer,
+    sequence: [vendorDebit, vendorCredit],
+  },
 ];

@@ -36,6 +36,8 @@ import { createPasswordService } from './features/password/password.service';
 import { createWalletService } from './features/wallet/wallet.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { passwordRoutes } from './features/password/password.routes';
+import { createVendorsService, loadHouseVendorSecret } from './features/vendors/vendors.service';
+import { vendorRoutes } from './features/vendors/vendors.routes';
 
 export type AppDependencies = {
   config: Config;
@@ -84,6 +86,11 @@ export async function buildApp({
   });
   const lobby = createLobbyService({ db });
   const content = createContentService({ db });
+  const vendors = createVendorsService({
+    db,
+    wallet,
+    houseSecret: await loadHouseVendorSecret(db, config.HOUSE_VENDOR_SECRET),
+  });
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -98,7 +105,7 @@ export async function buildApp({
   });
   await app.register(siteRoutes, { site });
   await app.register(sessionRoutes, { sessions, crypto });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { db, site });
   await app.register(lobbyRoutes, { lobby });
   await app.register(contentRoutes, { content });
   await app.register(operatorRoutes, { site, sessions });
@@ -108,6 +115,7 @@ export async function buildApp({
   await app.register(registrationRoutes, { registration, crypto });
   await app.register(passwordRoutes, { passwords, crypto });
   await app.register(walletRoutes, { wallet, site });
+  await app.register(vendorRoutes, { vendors });
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const accountPaths = {
   member: '/api/member',
+  totpSetup: '/api/account/totp/setup',
+  totpEnable: '/api/account/totp/enable',
 } as const;
 
 /** Account types: 1, 2, 41, 42 agents; 4 trial; 9 operator; anything else an ordinary member (0). */
@@ -34,7 +36,17 @@ export const memberInfoSchema = z.object({
   type: z.number().int(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
+  /** An authenticator app is set up as a second factor. */
+  totpEnabled: z.boolean(),
   /** GET /api/member only: this session signed in with the default or an expired password and must change it. */
   passwordChangeRequired: z.boolean().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpEnableSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.codeRequired'),
+});

@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'PASSWORD_CHANGE_REQUIRED',
   'INSUFFICIENT_FUNDS',
   'DUPLICATE_CONFLICT',
+  'INVALID_SIGNATURE',
+  'PLAYER_NOT_FOUND',
+  'ROUND_CLOSED',
+  'ROUND_NOT_FOUND',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

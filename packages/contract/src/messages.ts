@@ -23,6 +23,7 @@ const en = {
   'validation.invalidUrl': 'Please enter a valid URL',
   'validation.termsRequired': 'not empty?',
   'validation.amountInvalid': 'Please enter an amount with at most two decimals',
+  'validation.amountPositive': 'The amount must be above zero',
   'validation.mobileInvalid': 'Please enter a valid mobile number',
   'validation.emailInvalid': 'Please enter a valid e-mail address',
   'validation.confirmMismatch': 'Inconsistent confirmation input',
@@ -87,6 +88,10 @@ const en = {
   'error.PASSWORD_CHANGE_REQUIRED': 'Please change your password first',
   'error.INSUFFICIENT_FUNDS': 'Insufficient balance',
   'error.DUPLICATE_CONFLICT': 'This transaction id was already used with different details',
+  'error.INVALID_SIGNATURE': 'The request signature is missing or not valid',
+  'error.PLAYER_NOT_FOUND': 'No such player',
+  'error.ROUND_CLOSED': 'This round is already settled or cancelled',
+  'error.ROUND_NOT_FOUND': 'This round has no bet',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -106,6 +111,7 @@ const vi: Record<MessageKey, string> = {
   'validation.invalidUrl': 'Vui lòng nhập URL hợp lệ',
   'validation.termsRequired': 'Không được để trống?',
   'validation.amountInvalid': 'Vui lòng nhập số tiền có tối đa hai chữ số thập phân',
+  'validation.amountPositive': 'Số tiền phải lớn hơn 0',
   'validation.mobileInvalid': 'Vui lòng nhập số điện thoại hợp lệ',
   'validation.emailInvalid': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'validation.confirmMismatch': 'Nội dung xác nhận không khớp',
@@ -168,6 +174,10 @@ const vi: Record<MessageKey, string> = {
   'error.PASSWORD_CHANGE_REQUIRED': 'Vui lòng đổi mật khẩu trước',
   'error.INSUFFICIENT_FUNDS': 'Số dư không đủ',
   'error.DUPLICATE_CONFLICT': 'Mã giao dịch này đã được dùng với nội dung khác',
+  'error.INVALID_SIGNATURE': 'Chữ ký của yêu cầu bị thiếu hoặc không hợp lệ',
+  'error.PLAYER_NOT_FOUND': 'Không tìm thấy người chơi',
+  'error.ROUND_CLOSED': 'Ván này đã được thanh toán hoặc đã hủy',
+  'error.ROUND_NOT_FOUND': 'Ván này chưa có cược',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

@@ -36,6 +36,12 @@ export function createAccountRepository(db: DatabaseOrTransaction) {
         .set({ passwordHash, mustChangePassword, passwordChangedAt: sql`now()` })
         .where(eq(accountsTable.id, id));
     },
+    async setTotpSecrets(
+      id: number,
+      secrets: { totpSecret?: string | null; totpPendingSecret?: string | null },
+    ): Promise<void> {
+      await db.update(accountsTable).set(secrets).where(eq(accountsTable.id, id));
+    },
     async findRoot(): Promise<AccountRow | undefined> {
       const [row] = await db
         .select()

@@ -1,11 +1,22 @@
-// HTTP for member info.
+// HTTP for member info and the authenticator (TOTP) set-up of the security centre.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountPaths, memberInfoSchema } from '@playdeck/contract/account';
+import { z } from 'zod';
+import {
+  accountPaths,
+  memberInfoSchema,
+  totpEnableSchema,
+  totpSetupSchema,
+} from '@playdeck/contract/account';
 import { successEnvelope } from '@playdeck/contract/envelope';
-import { requireAccount, signedInAccount } from '../../plugins/auth';
-import { toMemberInfo } from './account.service';
+import type { Database } from '../../plugins/database';
+import { requireAccount, requireRealAccount, signedInAccount } from '../../plugins/auth';
+import type { SiteService } from '../site/site.service';
+import { beginTotpSetup, confirmTotpSetup, toMemberInfo } from './account.service';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; site: SiteService }> = async (
+  app,
+  { db, site },
+) => {
   app.get(
     accountPaths.member,
     {
@@ -24,5 +35,40 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         passwordChangeRequired: request.mustChangePassword,
       },
     }),
+  );
+
+  app.post(
+    accountPaths.totpSetup,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Start authenticator set-up: a new secret and its otpauth URL (QR code)',
+        response: { 200: successEnvelope(totpSetupSchema) },
+      },
+      preHandler: requireRealAccount,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await beginTotpSetup(db, signedInAccount(request), (await site.scalarSettings()).siteName),
+    }),
+  );
+
+  app.post(
+    accountPaths.totpEnable,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm authenticator set-up with a code from the app',
+        body: totpEnableSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+      preHandler: requireRealAccount,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await confirmTotpSetup(db, signedInAccount(request), request.body.code);
+      return { success: true as const, value: null };
+    },
   );
 };

@@ -1,7 +1,9 @@
 // Accounts: creation in the tree and the member info view (SPEC.md §3 "Member info").
 import { isAgentType, isTrialType, type MemberInfo } from '@playdeck/contract/account';
 import type { DatabaseOrTransaction } from '../../plugins/database';
+import { AppError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
+import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../plugins/totp';
 import { createAccountRepository, type AccountRow } from './account.repository';
 
 export type { AccountRow } from './account.repository';
@@ -14,6 +16,7 @@ export function toMemberInfo(account: AccountRow): MemberInfo {
     type: account.type,
     isAgent: isAgentType(account.type),
     isTrial: isTrialType(account.type),
+    totpEnabled: account.totpSecret !== null,
   };
 }
 
@@ -83,4 +86,32 @@ export async function setPassword(
   options: { mustChange: boolean },
 ) {
   await createAccountRepository(db).setPasswordHash(id, await hashPassword(password), options.mustChange);
+}
+
+/** Stores the authenticator secrets of an account (pending during set-up, active once confirmed). */
+export function setTotpSecrets(
+  db: DatabaseOrTransaction,
+  id: number,
+  secrets: { totpSecret?: string | null; totpPendingSecret?: string | null },
+) {
+  return createAccountRepository(db).setTotpSecrets(id, secrets);
+}
+
+/** Offers a new authenticator secret; it becomes active only once a code from the app is confirmed. */
+export async function beginTotpSetup(db: DatabaseOrTransaction, account: AccountRow, issuer: string) {
+  const secret = generateTotpSecret();
+  await setTotpSecrets(db, account.id, { totpPendingSecret: secret });
+  return { secret, otpauthUrl: otpauthUrl(secret, account.username, issuer) };
+}
+
+/** Activates the pending authenticator secret. Errors: SECOND_FACTOR_INVALID 400 (no set-up, or a wrong code). */
+export async function confirmTotpSetup(
+  db: DatabaseOrTransaction,
+  account: AccountRow,
+  code: string,
+): Promise<void> {
+  if (!account.totpPendingSecret || !verifyTotp(account.totpPendingSecret, code)) {
+    throw new AppError('SECOND_FACTOR_INVALID', 400, { fields: { code: 'error.SECOND_FACTOR_INVALID' } });
+  }
+  await setTotpSecrets(db, account.id, { totpSecret: account.totpPendingSecret, totpPendingSecret: null });
 }

@@ -31,6 +31,10 @@ export const accountsTable = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the password was given by someone else (a temporary one by e-mail): the next sign-in must change it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Base32 secret of the member's authenticator app (second factor); null until set up. */
+    totpSecret: text('totp_secret'),
+    /** A secret offered during set-up, kept until the member proves the app shows its codes. */
+    totpPendingSecret: text('totp_pending_secret'),
     email: text('email'),
     mobileCountryCode: text('mobile_country_code'),
     mobileNumber: text('mobile_number'),

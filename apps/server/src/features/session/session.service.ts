@@ -10,6 +10,7 @@ import { loginPayloadSchema } from '@playdeck/contract/session';
 import type { Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { verifyPassword } from '../../plugins/passwords';
+import { verifyTotp } from '../../plugins/totp';
 import {
   createAccount,
   findAccountById,
@@ -73,6 +74,7 @@ function secondFactorMethods(account: AccountRow): SecondFactorMethod[] {
   const methods: SecondFactorMethod[] = [];
   if (account.mobileNumber && account.mobileCountryCode) methods.push('sms');
   if (account.email) methods.push('email');
+  if (account.totpSecret) methods.push('totp');
   return methods;
 }
 
@@ -171,6 +173,12 @@ export function createSessionService(deps: SessionDependencies) {
     if (!answer) throw new AppError('SECOND_FACTOR_REQUIRED', 403, { value: { methods } });
     if (!methods.includes(answer.method))
       throw new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } });
+    if (answer.method === 'totp') {
+      if (!verifyTotp(account.totpSecret!, answer.code)) {
+        throw new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } });
+      }
+      return;
+    }
     const code = await repository.latestSecondFactorCode(account.id, answer.method);
     const valid =
       code !== undefined &&

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { fromMinor } from '@playdeck/contract/money';
 import type { LedgerVerify } from '@playdeck/contract/wallet';
-import type { Database, DatabaseOrTransaction } from '../../plugins/database';
+import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { validatePostings, type Posting } from './postings';
 import { createWalletRepository } from './wallet.repository';
@@ -29,7 +29,7 @@ export type PostResult = {
 
 const UNIQUE_VIOLATION = '23505';
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
     if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
     cause = (cause as { cause?: unknown }).cause;
@@ -83,44 +83,51 @@ export function createWalletService(deps: { db: Database }) {
     };
   }
 
-  async function postOnce(request: PostRequest, hash: string): Promise<PostResult> {
-    return deps.db.transaction(async (transaction) => {
-      const earlier = await replay(transaction, request, hash);
-      if (earlier) return earlier;
-      const repository = createWalletRepository(transaction);
-      const locked = await repository.lockLedgerAccounts(
-        request.postings.map((posting) => posting.ledgerAccountId),
-      );
-      if (locked.length !== request.postings.length)
-        throw new RangeError('posting to an unknown ledger account');
-      const balances = new Map<number, bigint>();
-      for (const account of locked) {
-        const posting = request.postings.find((candidate) => candidate.ledgerAccountId === account.id)!;
-        const after = account.balanceMinor + posting.amountMinor;
-        if (after < 0n && isMemberKind(account.kind)) {
-          throw new AppError('INSUFFICIENT_FUNDS', 409, {
-            value: { balance: fromMinor(account.balanceMinor) },
-          });
-        }
-        balances.set(account.id, after);
+  /** Applies a posting inside an open database transaction (replay check, locks, entries, balances). */
+  async function postInTransaction(
+    transaction: DatabaseOrTransaction,
+    request: PostRequest,
+    hash: string,
+  ): Promise<PostResult> {
+    const earlier = await replay(transaction, request, hash);
+    if (earlier) return earlier;
+    const repository = createWalletRepository(transaction);
+    const locked = await repository.lockLedgerAccounts(
+      request.postings.map((posting) => posting.ledgerAccountId),
+    );
+    if (locked.length !== request.postings.length)
+      throw new RangeError('posting to an unknown ledger account');
+    const balances = new Map<number, bigint>();
+    for (const account of locked) {
+      const posting = request.postings.find((candidate) => candidate.ledgerAccountId === account.id)!;
+      const after = account.balanceMinor + posting.amountMinor;
+      if (after < 0n && isMemberKind(account.kind)) {
+        throw new AppError('INSUFFICIENT_FUNDS', 409, {
+          value: { balance: fromMinor(account.balanceMinor) },
+        });
       }
-      const transactionId = await repository.insertTransaction({
-        kind: request.kind,
-        idempotencyKey: request.idempotencyKey,
-        requestHash: hash,
-        metadata: request.metadata ?? {},
-      });
-      await repository.insertEntries(
-        request.postings.map((posting) => ({
-          transactionId,
-          ledgerAccountId: posting.ledgerAccountId,
-          amountMinor: posting.amountMinor,
-          balanceAfterMinor: balances.get(posting.ledgerAccountId)!,
-        })),
-      );
-      for (const [id, balance] of balances) await repository.setBalance(id, balance);
-      return { transactionId, replayed: false, balances };
+      balances.set(account.id, after);
+    }
+    const transactionId = await repository.insertTransaction({
+      kind: request.kind,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      metadata: request.metadata ?? {},
     });
+    await repository.insertEntries(
+      request.postings.map((posting) => ({
+        transactionId,
+        ledgerAccountId: posting.ledgerAccountId,
+        amountMinor: posting.amountMinor,
+        balanceAfterMinor: balances.get(posting.ledgerAccountId)!,
+      })),
+    );
+    for (const [id, balance] of balances) await repository.setBalance(id, balance);
+    return { transactionId, replayed: false, balances };
+  }
+
+  function postOnce(request: PostRequest, hash: string): Promise<PostResult> {
+    return deps.db.transaction((transaction) => postInTransaction(transaction, request, hash));
   }
 
   /**
@@ -141,6 +148,30 @@ export function createWalletService(deps: { db: Database }) {
       if (!earlier) throw error;
       return earlier;
     }
+  }
+
+  /**
+   * Posts inside the caller's database transaction, so that the caller's own rows (a game round, say)
+   * and the ledger commit or roll back together. Same rules and errors as post(); a concurrent post of
+   * the same key surfaces as the database's unique violation (see isUniqueViolation): the caller
+   * retries its whole transaction, which then finds the replay.
+   */
+  function postWithin(transaction: Transaction, request: PostRequest): Promise<PostResult> {
+    validatePostings(request.postings);
+    return postInTransaction(transaction, request, requestHashOf(request));
+  }
+
+  /**
+   * Locks ledger accounts (select … for update, in id order) for the rest of the caller's transaction
+   * and returns their current balances by id: callers that check their own rows before posting lock
+   * first, so that every movement of those accounts waits for them.
+   */
+  async function lockLedgerAccounts(
+    transaction: Transaction,
+    ledgerAccountIds: number[],
+  ): Promise<Map<number, bigint>> {
+    const locked = await createWalletRepository(transaction).lockLedgerAccounts(ledgerAccountIds);
+    return new Map(locked.map((account) => [account.id, account.balanceMinor]));
   }
 
   /** The member's main-wallet balance in minor units (0 before any movement). */
@@ -172,5 +203,5 @@ export function createWalletService(deps: { db: Database }) {
     };
   }
 
-  return { ledgerAccountId, post, balanceOf, verify };
+  return { ledgerAccountId, post, postWithin, lockLedgerAccounts, balanceOf, verify };
 }

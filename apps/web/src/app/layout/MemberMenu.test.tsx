@@ -17,6 +17,7 @@ const member = (type = 0): MemberInfo & { avatarUrl: string; vipLabelName: strin
   type,
   isAgent: false,
   isTrial: type === 4,
+  totpEnabled: false,
   avatarUrl: '/broken-avatar.png',
   vipLabelName: 'VIP 3',
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMember } from '../../../lib/member';
 import { Loader } from '../../../ui/Loader';
 import { Page } from '../../../ui/Page';
+import { AuthenticatorCard } from '../components/AuthenticatorCard';
 import styles from './MemberCentrePage.module.css';
 
 export const MEMBER_MENU = [
@@ -40,6 +41,7 @@ export function MemberCentrePage() {
           </div>
         </div>
       ) : null}
+      <AuthenticatorCard />
       <ul className={styles.menu} aria-label={t('pages.member')}>
         {MEMBER_MENU.map((item) => (
           <li key={item} className={styles.menuItem}>

@@ -26,7 +26,15 @@ const loginValue = (overrides: Partial<LoginValue> = {}): LoginValue => ({
   firstTimeLogin: false,
   passwordExpired: false,
   passwordIsDefault: false,
-  member: { id: 7, account: 'player01', nickname: 'Player', type: 0, isAgent: false, isTrial: false },
+  member: {
+    id: 7,
+    account: 'player01',
+    nickname: 'Player',
+    type: 0,
+    isAgent: false,
+    isTrial: false,
+    totpEnabled: false,
+  },
   ...overrides,
 });
 

@@ -1,0 +1,375 @@
+// The seamless wallet (DESIGN.md "Game vendors"): a vendor's signed balance, debit, credit and
+// rollback calls move the member's main wallet against the vendor's house account and keep the
+// member's game rounds. Each movement is one database transaction that first locks the member's
+// wallet and the vendor's house account, so that the round, the vendor-transaction record and the
+// ledger posting commit together and calls for one member never interleave (a rollback and its
+// debit arriving at once see each other). The vendor's transactionId is the idempotency key: a
+// replay answers the first answer, the same id with another body is DUPLICATE_CONFLICT.
+import { createHash, randomBytes } from 'node:crypto';
+import { isOperatorType } from '@playdeck/contract/account';
+import { fromMinor, toMinor } from '@playdeck/contract/money';
+import type {
+  VendorBalanceRequest,
+  VendorBalanceValue,
+  VendorCreditRequest,
+  VendorDebitRequest,
+  VendorMovementValue,
+  VendorRollbackRequest,
+} from '@playdeck/contract/vendors';
+import type { Database, Transaction } from '../../plugins/database';
+import { AppError } from '../../plugins/errors';
+import { findAccountById } from '../account/account.service';
+import { isUniqueViolation, transfer, type WalletService } from '../wallet/wallet.service';
+import { createVendorsRepository, type VendorRow, type VendorTransactionRow } from './vendors.repository';
+import { signatureMatches } from './vendors.signature';
+import type { VendorTransactionKind } from './vendors.table';
+
+export type { VendorRow } from './vendors.repository';
+
+const HOUSE_SECRET_NAME = 'house';
+const HOUSE_SECRET_BYTES = 32;
+
+/**
+ * The house vendor's secret: HOUSE_VENDOR_SECRET when set, else one generated on first start and kept
+ * in the database, so that every API process (and the house game server) shares it.
+ */
+export async function loadHouseVendorSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const repository = createVendorsRepository(db);
+  const existing = await repository.findSecret(HOUSE_SECRET_NAME);
+  if (existing) return existing;
+  // Another process may insert at the same moment: whichever row won is everyone's secret.
+  await repository.insertSecret(HOUSE_SECRET_NAME, randomBytes(HOUSE_SECRET_BYTES).toString('hex'));
+  return (await repository.findSecret(HOUSE_SECRET_NAME))!;
+}
+
+/** The ledger's idempotency key of a vendor's transaction: transaction ids are unique per vendor. */
+export function ledgerKeyOf(vendorCode: string, transactionId: string): string {
+  return `vendor:${vendorCode}:${transactionId}`;
+}
+
+function hashOf(fields: Record<string, string | number>): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+type MovementContext = {
+  transaction: Transaction;
+  repository: ReturnType<typeof createVendorsRepository>;
+  memberAccountId: number;
+  memberWallet: number;
+  house: number;
+  /** The member's balance when the wallet was locked (current for the whole transaction). */
+  balanceMinor: bigint;
+};
+
+type Recorded = {
+  kind: VendorTransactionKind;
+  gameRoundId: number | null;
+  amountMinor: bigint;
+  ledgerTransactionId: number | null;
+  balanceAfterMinor: bigint;
+};
+
+// Vendors change rarely (an operator edits the catalogue) and every call needs its row: a short cache
+// keeps one query off each call; a disabled vendor is refused at the latest this long after.
+const VENDOR_CACHE_MS = 5_000;
+const VENDOR_CACHE_ENTRIES_MAX = 1_000;
+// Ledger account ids never change and accounts are never deleted, so a member's wallet id, once
+// found, stands for "this playerId is a member" too; bounded so that it cannot grow without limit.
+const MEMBER_WALLET_CACHE_ENTRIES_MAX = 10_000;
+
+/** Adds to a Map used as a bounded cache, dropping the oldest entry when it is full. */
+function remember<K, V>(cache: Map<K, V>, key: K, value: V, entriesMax: number): V {
+  if (cache.size >= entriesMax) cache.delete(cache.keys().next().value as K);
+  cache.set(key, value);
+  return value;
+}
+
+// A concurrent first call with the same transactionId but another playerId holds other locks; its
+// unique violation is retried once, and the retry finds its record.
+const UNIQUE_VIOLATION_RETRIES = 1;
+
+export type VendorsService = ReturnType<typeof createVendorsService>;
+
+export function createVendorsService(deps: { db: Database; wallet: WalletService; houseSecret: string }) {
+  const { db, wallet } = deps;
+  const houseAccounts = new Map<string, number>();
+  const vendorCache = new Map<string, { vendor: VendorRow | undefined; loadedAtMs: number }>();
+  const memberWallets = new Map<number, number>();
+
+  async function findVendor(vendorCode: string): Promise<VendorRow | undefined> {
+    const cached = vendorCache.get(vendorCode);
+    if (cached && Date.now() - cached.loadedAtMs < VENDOR_CACHE_MS) return cached.vendor;
+    const vendor = await createVendorsRepository(db).findVendor(vendorCode);
+    vendorCache.delete(vendorCode);
+    remember(vendorCache, vendorCode, { vendor, loadedAtMs: Date.now() }, VENDOR_CACHE_ENTRIES_MAX);
+    return vendor;
+  }
+
+  /**
+   * The vendor a signed call comes from.
+   * Errors: NOT_FOUND 404 (unknown or disabled vendor), INVALID_SIGNATURE 401 (missing or wrong
+   * X-Signature), FORBIDDEN 403 (a transfer-wallet vendor: it never calls the seamless endpoints).
+   */
+  async function authenticate(
+    vendorCode: string,
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<VendorRow> {
+    const vendor = await findVendor(vendorCode);
+    if (!vendor || !vendor.enabled) throw new AppError('NOT_FOUND', 404);
+    const secret = vendor.isHouse ? deps.houseSecret : vendor.secret;
+    if (!secret || !signatureMatches(secret, rawBody, signature)) {
+      throw new AppError('INVALID_SIGNATURE', 401);
+    }
+    if (vendor.walletMode !== 'seamless') throw new AppError('FORBIDDEN', 403);
+    return vendor;
+  }
+
+  /** The member behind a playerId. Errors: PLAYER_NOT_FOUND 404 (unknown id, or an operator). */
+  async function memberOf(playerId: number): Promise<number> {
+    const account = await findAccountById(db, playerId);
+    if (!account || isOperatorType(account.type)) throw new AppError('PLAYER_NOT_FOUND', 404);
+    return account.id;
+  }
+
+  /** The member's main-wallet ledger account (created on first use). Errors: PLAYER_NOT_FOUND 404. */
+  async function memberWalletOf(playerId: number): Promise<number> {
+    const cached = memberWallets.get(playerId);
+    if (cached !== undefined) return cached;
+    const id = await wallet.ledgerAccountId('member_wallet', await memberOf(playerId));
+    return remember(memberWallets, playerId, id, MEMBER_WALLET_CACHE_ENTRIES_MAX);
+  }
+
+  async function houseAccountOf(vendorCode: string): Promise<number> {
+    const cached = houseAccounts.get(vendorCode);
+    if (cached !== undefined) return cached;
+    // One house account per vendor code keeps each vendor's result apart and spreads the row locks.
+    const id = await wallet.ledgerAccountId('house', null, vendorCode);
+    houseAccounts.set(vendorCode, id);
+    return id;
+  }
+
+  /** The member's main-wallet balance. Errors: PLAYER_NOT_FOUND 404. */
+  async function balance(_vendor: VendorRow, request: VendorBalanceRequest): Promise<VendorBalanceValue> {
+    await memberWalletOf(request.playerId);
+    return { balance: fromMinor(await wallet.balanceOf(request.playerId)) };
+  }
+
+  /**
+   * Runs one call's work in a transaction after locking the member's wallet and the house account,
+   * unless the vendor's transactionId was seen: then the first answer (same body) or
+   * DUPLICATE_CONFLICT 409 (another body). Errors of `work` roll everything back.
+   */
+  async function movement(
+    vendor: VendorRow,
+    playerId: number,
+    transactionId: string,
+    requestHash: string,
+    work: (context: MovementContext) => Promise<Recorded>,
+  ): Promise<VendorMovementValue> {
+    const memberAccountId = playerId;
+    const memberWallet = await memberWalletOf(playerId);
+    const house = await houseAccountOf(vendor.code);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await db.transaction(
+          async (transaction) => {
+            const balances = await wallet.lockLedgerAccounts(transaction, [memberWallet, house]);
+            const repository = createVendorsRepository(transaction);
+            const earlier = await repository.findTransaction(vendor.code, transactionId);
+            if (earlier) return answerReplay(earlier, requestHash);
+            const context = {
+              transaction,
+              repository,
+              memberAccountId,
+              memberWallet,
+              house,
+              balanceMinor: balances.get(memberWallet)!,
+            };
+            const recorded = await work(context);
+            await repository.insertTransaction({
+              vendorCode: vendor.code,
+              transactionId,
+              requestHash,
+              memberAccountId,
+              ...recorded,
+            });
+            return { balance: fromMinor(recorded.balanceAfterMinor), transactionId };
+          },
+          // Read committed (PostgreSQL's default, not set here to spare a statement on every call) is
+          // what this relies on: after the lock, each statement sees what the call before committed.
+        );
+      } catch (error) {
+        if (attempt >= UNIQUE_VIOLATION_RETRIES || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  function answerReplay(earlier: VendorTransactionRow, requestHash: string): VendorMovementValue {
+    if (earlier.requestHash !== requestHash) throw new AppError('DUPLICATE_CONFLICT', 409);
+    return { balance: fromMinor(earlier.balanceAfterMinor), transactionId: earlier.transactionId };
+  }
+
+  /**
+   * A bet: takes the amount from the member's wallet and opens the round (or adds to its stake).
+   * Errors: PLAYER_NOT_FOUND 404, INSUFFICIENT_FUNDS 409 (value.balance), DUPLICATE_CONFLICT 409,
+   * ROUND_CLOSED 409 (the round is settled or cancelled, or this debit was already rolled back).
+   */
+  async function debit(vendor: VendorRow, request: VendorDebitRequest): Promise<VendorMovementValue> {
+    const amountMinor = toMinor(request.amount);
+    const requestHash = hashOf({
+      kind: 'debit',
+      playerId: request.playerId,
+      roundId: request.roundId,
+      gameCode: request.gameCode,
+      amountMinor: amountMinor.toString(),
+    });
+    return movement(vendor, request.playerId, request.transactionId, requestHash, async (context) => {
+      const { repository, memberAccountId } = context;
+      if (await repository.findRollback(vendor.code, request.transactionId)) {
+        throw new AppError('ROUND_CLOSED', 409);
+      }
+      const round = await repository.findRound(vendor.code, request.roundId, memberAccountId);
+      if (round && round.status !== 'open') throw new AppError('ROUND_CLOSED', 409);
+      const posted = await wallet.postWithin(context.transaction, {
+        idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+        kind: 'vendor_debit',
+        postings: transfer(context.memberWallet, context.house, amountMinor),
+        metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
+      });
+      let gameRoundId: number;
+      if (round) {
+        await repository.addStake(round.id, amountMinor);
+        gameRoundId = round.id;
+      } else {
+        gameRoundId = await repository.insertRound({
+          vendorCode: vendor.code,
+          roundId: request.roundId,
+          memberAccountId,
+          gameCode: request.gameCode,
+          gameCategory: vendor.gameType,
+          stakeMinor: amountMinor,
+          validBetMinor: amountMinor,
+        });
+      }
+      return {
+        kind: 'debit',
+        gameRoundId,
+        amountMinor,
+        ledgerTransactionId: posted.transactionId,
+        balanceAfterMinor: posted.balances.get(context.memberWallet)!,
+      };
+    });
+  }
+
+  /**
+   * A settlement: pays the amount into the member's wallet (nothing moves for 0.00) and settles the
+   * round. Errors: PLAYER_NOT_FOUND 404, ROUND_NOT_FOUND 404 (no debit opened it), ROUND_CLOSED 409,
+   * DUPLICATE_CONFLICT 409.
+   */
+  async function credit(vendor: VendorRow, request: VendorCreditRequest): Promise<VendorMovementValue> {
+    const amountMinor = toMinor(request.amount);
+    const requestHash = hashOf({
+      kind: 'credit',
+      playerId: request.playerId,
+      roundId: request.roundId,
+      gameCode: request.gameCode,
+      amountMinor: amountMinor.toString(),
+    });
+    return movement(vendor, request.playerId, request.transactionId, requestHash, async (context) => {
+      const { repository } = context;
+      const round = await repository.findRound(vendor.code, request.roundId, context.memberAccountId);
+      if (!round) throw new AppError('ROUND_NOT_FOUND', 404);
+      if (round.status !== 'open') throw new AppError('ROUND_CLOSED', 409);
+      let ledgerTransactionId: number | null = null;
+      let balanceAfterMinor = context.balanceMinor;
+      if (amountMinor > 0n) {
+        const posted = await wallet.postWithin(context.transaction, {
+          idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+          kind: 'vendor_credit',
+          postings: transfer(context.house, context.memberWallet, amountMinor),
+          metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
+        });
+        ledgerTransactionId = posted.transactionId;
+        balanceAfterMinor = posted.balances.get(context.memberWallet)!;
+      }
+      await repository.settleRound(round.id, amountMinor);
+      return { kind: 'credit', gameRoundId: round.id, amountMinor, ledgerTransactionId, balanceAfterMinor };
+    });
+  }
+
+  /**
+   * Cancels a debit: its amount goes back to the member in a new ledger transaction and leaves the
+   * round's stake (a round with nothing left is cancelled). A rollback whose debit has not arrived is
+   * remembered, and that debit is refused when it comes; a second rollback of the same debit moves
+   * nothing. Errors: PLAYER_NOT_FOUND 404, ROUND_CLOSED 409 (the round is already settled),
+   * DUPLICATE_CONFLICT 409, VALIDATION_FAILED 400 (the reference is not a debit of this player).
+   */
+  async function rollback(vendor: VendorRow, request: VendorRollbackRequest): Promise<VendorMovementValue> {
+    const requestHash = hashOf({
+      kind: 'rollback',
+      playerId: request.playerId,
+      referenceTransactionId: request.referenceTransactionId,
+      roundId: request.roundId,
+    });
+    return movement(vendor, request.playerId, request.transactionId, requestHash, async (context) => {
+      const { repository, memberAccountId } = context;
+      const nothingMoved = (gameRoundId: number | null): Recorded => ({
+        kind: 'rollback',
+        gameRoundId,
+        amountMinor: 0n,
+        ledgerTransactionId: null,
+        balanceAfterMinor: context.balanceMinor,
+      });
+      const reference = await repository.findTransaction(vendor.code, request.referenceTransactionId);
+      if (await repository.findRollback(vendor.code, request.referenceTransactionId)) {
+        return nothingMoved(reference?.gameRoundId ?? null);
+      }
+      const remember = () =>
+        repository.insertRollback({
+          vendorCode: vendor.code,
+          referenceTransactionId: request.referenceTransactionId,
+          transactionId: request.transactionId,
+          roundId: request.roundId,
+          memberAccountId,
+        });
+      if (!reference) {
+        await remember();
+        return nothingMoved(null);
+      }
+      if (reference.kind !== 'debit') {
+        throw new AppError('VALIDATION_FAILED', 400, {
+          fields: { referenceTransactionId: 'validation.invalid' },
+        });
+      }
+      if (reference.memberAccountId !== memberAccountId) {
+        throw new AppError('VALIDATION_FAILED', 400, { fields: { playerId: 'validation.invalid' } });
+      }
+      const round = await repository.findRoundById(reference.gameRoundId!);
+      if (!round || round.status !== 'open') throw new AppError('ROUND_CLOSED', 409);
+      const posted = await wallet.postWithin(context.transaction, {
+        idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+        kind: 'vendor_rollback',
+        postings: transfer(context.house, context.memberWallet, reference.amountMinor),
+        metadata: {
+          vendorCode: vendor.code,
+          roundId: round.roundId,
+          referenceTransactionId: request.referenceTransactionId,
+          reversesLedgerTransactionId: reference.ledgerTransactionId,
+        },
+      });
+      await repository.removeStake(round.id, reference.amountMinor);
+      await remember();
+      return {
+        kind: 'rollback',
+        gameRoundId: round.id,
+        amountMinor: reference.amountMinor,
+        ledgerTransactionId: posted.transactionId,
+        balanceAfterMinor: posted.balances.get(context.memberWallet)!,
+      };
+    });
+  }
+
+  return { authenticate, balance, debit, credit, rollback };
+}

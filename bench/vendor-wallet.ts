@@ -1,0 +1,71 @@
+// Vendor-wallet load: a funded player, and signed debit and credit bodies built per request, as the
+// house game server sends them (a new transactionId each time; a credit settles its connection's
+// last debit's round, so every answer is a 2xx).
+import { randomBytes } from 'node:crypto';
+import { createAccount } from '../apps/server/src/features/account/account.service';
+import { signBody } from '../apps/server/src/features/vendors/vendors.signature';
+import { createWalletService, transfer } from '../apps/server/src/features/wallet/wallet.service';
+import type { BenchContext, BuiltRequest } from './scenarios';
+
+const BENCH_PLAYER = 'benchplayer';
+/** Enough play money that no debit of the run meets INSUFFICIENT_FUNDS (1.00 a debit). */
+const FUNDING_MINOR = 100_000_000_000n;
+const runId = randomBytes(4).toString('hex');
+
+const state = { playerId: 0, secret: '', counter: 0 };
+
+/** Creates and funds the bench player once (later calls reuse it). */
+export async function prepareVendorPlayer({ database, houseVendorSecret }: BenchContext): Promise<void> {
+  state.secret = houseVendorSecret;
+  if (state.playerId) return;
+  const { db } = database;
+  const player = await createAccount(db, { username: BENCH_PLAYER, password: 'Bench2026', type: 0 });
+  const wallet = createWalletService({ db });
+  await wallet.post({
+    idempotencyKey: `bench-fund-${runId}`,
+    kind: 'bench_fund',
+    postings: transfer(
+      await wallet.ledgerAccountId('house', null),
+      await wallet.ledgerAccountId('member_wallet', player.id),
+      FUNDING_MINOR,
+    ),
+  });
+  state.playerId = player.id;
+}
+
+function signed(body: Record<string, unknown>): BuiltRequest {
+  const text = JSON.stringify(body);
+  return { body: text, headers: { 'x-signature': signBody(state.secret, text) } };
+}
+
+/** A 1.00 bet on a new round, remembered on the connection for its credit. */
+export function vendorDebit(connection: Record<string, unknown>) {
+  state.counter += 1;
+  const roundId = `bench-${runId}-round-${state.counter}`;
+  connection.roundId = roundId;
+  return {
+    path: '/api/vendor/PDSLOT/debit',
+    ...signed({
+      playerId: state.playerId,
+      transactionId: `bench-${runId}-debit-${state.counter}`,
+      roundId,
+      gameCode: 'bench-slot',
+      amount: '1.00',
+    }),
+  };
+}
+
+/** Settles the connection's last round with a 1.50 payout. */
+export function vendorCredit(connection: Record<string, unknown>) {
+  state.counter += 1;
+  return {
+    path: '/api/vendor/PDSLOT/credit',
+    ...signed({
+      playerId: state.playerId,
+      transactionId: `bench-${runId}-credit-${state.counter}`,
+      roundId: connection.roundId,
+      gameCode: 'bench-slot',
+      amount: '1.50',
+    }),
+  };
+}
