@@ -112,7 +112,11 @@ export async function buildApp({
   await app.register(captchaRoutes, { captcha });
   await app.register(outboxRoutes, { outbox });
   await app.register(smsRoutes, { sms });
-  await app.register(registrationRoutes, { registration, crypto });
+  await app.register(registrationRoutes, {
+    registration,
+    crypto,
+    registerPerMinute: config.REGISTRATION_RATE_PER_MINUTE,
+  });
   await app.register(passwordRoutes, { passwords, crypto });
   await app.register(walletRoutes, { wallet, site });
   await app.register(vendorRoutes, { vendors });

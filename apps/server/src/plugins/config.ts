@@ -18,6 +18,8 @@ const configSchema = z
     WEB_DIST: z.string().optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    /** Sign-ups per IP per minute: enough for a family behind one router, too few for a script that makes accounts. */
+    REGISTRATION_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
     HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
     /** smtp://user:pass@host:587 or smtps://…: e-mail goes through this server (else only the outbox). */

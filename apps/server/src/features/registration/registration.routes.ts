@@ -17,15 +17,15 @@ import { clientIp } from '../../plugins/client-ip';
 import { requireEncryptedBody, type RequestCrypto } from '../../plugins/crypto';
 import type { RegistrationService } from './registration.service';
 
-/** Sign-ups per IP: enough for a family behind one router, too few for a script that makes accounts. */
-export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 /** Affiliate checks per IP: the form checks once per code; more is someone guessing codes. */
 export const AFFILIATE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
   registration: RegistrationService;
   crypto: RequestCrypto;
-}> = async (app, { registration, crypto }) => {
+  /** Sign-ups per IP per minute (REGISTRATION_RATE_PER_MINUTE). */
+  registerPerMinute: number;
+}> = async (app, { registration, crypto, registerPerMinute }) => {
   app.get(
     registrationPaths.rules,
     {
@@ -48,7 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
           body: encryptedBodySchema,
           response: { 200: successEnvelope(registerValueSchema) },
         },
-        config: { rateLimit: REGISTER_RATE_LIMIT },
+        config: { rateLimit: { max: registerPerMinute, timeWindow: '1 minute' } },
         preValidation: requireEncryptedBody,
       },
       async (request) => {
