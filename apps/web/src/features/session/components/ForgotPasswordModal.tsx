@@ -2,7 +2,7 @@
 // the server mails the password. By phone: an SMS code and a new password, after which the member is
 // signed in with it and goes home. The method selector shows only when the site offers both.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { useErrorText } from '../hooks/useErrorText';
 import { openLogin } from '../login-modal';
 import { emptyMobile, mobileFormSchema, verificationCodeSchema } from '../mobile-form';
 import { closeForgotPassword, openForgotPassword, useForgotPasswordOpen } from '../password-modals';
-import { MobileNumberField, SendCodeButton } from './MobileNumberField';
+import { SmsCodeFields } from './SmsCodeFields';
 import styles from './form.module.css';
 
 export const resetByPhoneFormSchema = z.object({
@@ -181,39 +181,14 @@ function ResetByPhoneForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Controller
+      <SmsCodeFields
         control={control}
-        name="mobile"
-        render={({ field }) => (
-          <MobileNumberField
-            value={field.value}
-            onChange={field.onChange}
-            errors={errorText(
-              errors.mobile?.mobileNum?.message ?? errors.mobile?.countryDialingCode?.message,
-            )}
-          />
-        )}
+        register={register}
+        errors={errors}
+        setError={setError}
+        mobile={mobile}
+        purpose="reset"
       />
-      <Field
-        label={t('session.verificationCode')}
-        required
-        errors={errorText(errors.verificationCode?.message)}
-      >
-        <div className={styles.inline}>
-          <TextInput
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={10}
-            placeholder={t('session.verificationCodePlaceholder')}
-            {...register('verificationCode')}
-          />
-          <SendCodeButton
-            mobile={mobile}
-            purpose="reset"
-            onInvalidNumber={() => setError('mobile.mobileNum', { message: 'validation.mobileInvalid' })}
-          />
-        </div>
-      </Field>
       <Field label={t('password.newPassword')} required errors={errorText(errors.newPassword?.message)}>
         <TextInput
           type="password"

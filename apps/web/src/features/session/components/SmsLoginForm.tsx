@@ -2,7 +2,7 @@
 // by SMS, and "remember me", which keeps the number and country code for a day. No captcha (SPEC.md:
 // human verification is skipped for SMS) and never the forced password change.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,13 +11,11 @@ import { ApiError } from '../../../lib/api-client';
 import { useStartedPermission } from '../../../lib/permission';
 import { forgetLogin, hasRememberedLogin, readRememberedMobile, rememberMobile } from '../../../lib/remember';
 import { Button } from '../../../ui/Button';
-import { Field, TextInput } from '../../../ui/Field';
 import { useDialogs } from '../../../ui/dialogs';
 import { signIn } from '../api/session';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
-import { useErrorText } from '../hooks/useErrorText';
 import { emptyMobile, mobileFormSchema, verificationCodeSchema } from '../mobile-form';
-import { MobileNumberField, SendCodeButton } from './MobileNumberField';
+import { SmsCodeFields } from './SmsCodeFields';
 import styles from './form.module.css';
 
 export const smsLoginFormSchema = z.object({
@@ -32,7 +30,6 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) =
   const permission = useStartedPermission();
   const dialogs = useDialogs();
   const completeSignIn = useCompleteSignIn();
-  const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -103,39 +100,14 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) =
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Controller
+      <SmsCodeFields
         control={control}
-        name="mobile"
-        render={({ field }) => (
-          <MobileNumberField
-            value={field.value}
-            onChange={field.onChange}
-            errors={errorText(
-              errors.mobile?.mobileNum?.message ?? errors.mobile?.countryDialingCode?.message,
-            )}
-          />
-        )}
+        register={register}
+        errors={errors}
+        setError={setError}
+        mobile={mobile}
+        purpose="login"
       />
-      <Field
-        label={t('session.verificationCode')}
-        required
-        errors={errorText(errors.verificationCode?.message)}
-      >
-        <div className={styles.inline}>
-          <TextInput
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={10}
-            placeholder={t('session.verificationCodePlaceholder')}
-            {...register('verificationCode')}
-          />
-          <SendCodeButton
-            mobile={mobile}
-            purpose="login"
-            onInvalidNumber={() => setError('mobile.mobileNum', { message: 'validation.mobileInvalid' })}
-          />
-        </div>
-      </Field>
       <div className={styles.options}>
         <label className={styles.remember}>
           <input type="checkbox" {...register('remember')} />
