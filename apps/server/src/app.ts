@@ -35,6 +35,8 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { createPasswordService } from './features/password/password.service';
 import { createWalletService } from './features/wallet/wallet.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
+import { createRecordsService } from './features/wallet/records.service';
+import { recordsRoutes } from './features/wallet/records.routes';
 import { passwordRoutes } from './features/password/password.routes';
 import { createVendorsService, loadHouseVendorSecret } from './features/vendors/vendors.service';
 import { vendorRoutes } from './features/vendors/vendors.routes';
@@ -74,6 +76,7 @@ export async function buildApp({
   const outbox = createOutboxService({ db, smtpUrl: config.SMTP_URL, smtpFrom: config.SMTP_FROM });
   const sms = createSmsService({ db, outbox, captcha });
   const wallet = createWalletService({ db });
+  const records = createRecordsService({ db, site });
   const sessions = createSessionService({ db, site, captcha, sms, outbox, wallet });
   const registration = createRegistrationService({ db, site, captcha, sms, sessions });
   const passwords = createPasswordService({
@@ -119,6 +122,7 @@ export async function buildApp({
   });
   await app.register(passwordRoutes, { passwords, crypto });
   await app.register(walletRoutes, { wallet, site });
+  await app.register(recordsRoutes, { records });
   await app.register(vendorRoutes, { vendors });
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
