@@ -40,8 +40,8 @@ const movementFields = {
 /** A bet: a positive amount taken from the member's wallet; it opens the round or adds to its stake. */
 export const vendorDebitRequestSchema = z.object({
   ...movementFields,
-  // Number() is only a sign test here (the format check above also reports), never the amount itself.
-  amount: amountSchema.refine((amount) => Number(amount) > 0, 'validation.amountPositive'),
+  // Amounts carry no sign, so one non-zero digit means "above zero"; no float is ever made of money.
+  amount: amountSchema.refine((amount) => /[1-9]/.test(amount), 'validation.amountPositive'),
 });
 
 /** A settlement: the round's payout, "0.00" for a losing round (which still closes it). */
