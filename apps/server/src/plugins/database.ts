@@ -56,3 +56,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
   };
 }
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The constraint of a PostgreSQL unique violation ('' when the driver does not name it), also when
+ * the driver's error is wrapped (Drizzle); undefined for any other error.
+ */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolation(error) !== undefined;
+}

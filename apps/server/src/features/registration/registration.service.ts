@@ -13,7 +13,7 @@ import {
 } from '@playdeck/contract/registration';
 import type { LoginValue } from '@playdeck/contract/session';
 import type { WhitelabelFlag } from '@playdeck/contract/site';
-import type { Database } from '../../plugins/database';
+import { uniqueViolation, type Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import {
@@ -58,21 +58,6 @@ const METHOD_FLAGS: Record<RegistrationMethod, WhitelabelFlag> = {
 };
 /** On: a mobile number given at registration must be proven with an SMS code. */
 const MOBILE_VERIFICATION_FLAG: WhitelabelFlag = 'REGMOBVERF3';
-
-const UNIQUE_VIOLATION = '23505';
-
-/**
- * The constraint of a PostgreSQL unique violation ('' when the driver does not name it), also when
- * the driver's error is wrapped (Drizzle); undefined for any other error.
- */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 function takenError(method: RegistrationMethod): AppError {
   return method === 'mobile'

@@ -19,7 +19,8 @@ import type {
 import type { Database, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { findAccountById } from '../account/account.service';
-import { isUniqueViolation, transfer, type WalletService } from '../wallet/wallet.service';
+import { isUniqueViolation } from '../../plugins/database';
+import { transfer, type WalletService } from '../wallet/wallet.service';
 import { createVendorsRepository, type VendorRow, type VendorTransactionRow } from './vendors.repository';
 import { signatureMatches } from './vendors.signature';
 import type { VendorTransactionKind } from './vendors.table';

@@ -3,7 +3,12 @@
 import { createHash } from 'node:crypto';
 import { fromMinor } from '@playdeck/contract/money';
 import type { LedgerVerify } from '@playdeck/contract/wallet';
-import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins/database';
+import {
+  isUniqueViolation,
+  type Database,
+  type DatabaseOrTransaction,
+  type Transaction,
+} from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { validatePostings, type Posting } from './postings';
 import { createWalletRepository } from './wallet.repository';
@@ -26,16 +31,6 @@ export type PostResult = {
   /** Balance of each account after the transaction, by ledger account id. */
   balances: Map<number, bigint>;
 };
-
-const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function requestHashOf(request: PostRequest): string {
   const canonical = JSON.stringify({

@@ -14,8 +14,13 @@ export const mobileFormSchema = z.object({
 
 export const verificationCodeSchema = z.string().trim().min(1, 'validation.codeRequired');
 
-/** An empty number with the visitor's own country code when it is offered, else the first one's. */
-export function emptyMobile(country: string | null) {
+/** The visitor's own country's dialing code when it is offered, else the first of the list. */
+export function defaultDialingCodeOf(country: string | null): string {
   const own = COUNTRY_CODES.find((entry) => entry.countryCode === country?.toUpperCase());
-  return { countryDialingCode: (own ?? COUNTRY_CODES[0])?.countryDialingCode ?? '+84', mobileNum: '' };
+  return (own ?? COUNTRY_CODES[0])?.countryDialingCode ?? '+84';
+}
+
+/** An empty number with the visitor's default dialing code. */
+export function emptyMobile(country: string | null) {
+  return { countryDialingCode: defaultDialingCodeOf(country), mobileNum: '' };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RegisterPayload, RegistrationMethod } from '@playdeck/contract/registration';
 import type { Permission } from '@playdeck/contract/site';
-import { COUNTRY_CODES } from '@playdeck/contract/sms';
+import { defaultDialingCodeOf } from '../mobile-form';
 import { useStartedPermission } from '../../../lib/permission';
 import { startSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
@@ -37,12 +37,6 @@ export function registerFlagsOf(permission: Permission): RegisterFlags {
     mobileRegistration: flags.MOBILENUMREG3 === true,
     smsVerification: flags.REGMOBVERF3 === true,
   };
-}
-
-/** The visitor's own country's code when it is offered, else the first of the list. */
-export function defaultDialingCodeOf(country: string | null): string {
-  const own = COUNTRY_CODES.find((entry) => entry.countryCode === country?.toUpperCase());
-  return (own ?? COUNTRY_CODES[0])?.countryDialingCode ?? '+84';
 }
 
 export function RegisterModal() {
