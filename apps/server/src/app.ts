@@ -1,7 +1,9 @@
 // Builds the Fastify application from its dependencies: plugins first, then every feature's routes.
 // Nothing here listens or opens connections; server.ts and the tests do that.
 import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -40,6 +42,22 @@ import { recordsRoutes } from './features/wallet/records.routes';
 import { passwordRoutes } from './features/password/password.routes';
 import { createVendorsService, loadHouseVendorSecret } from './features/vendors/vendors.service';
 import { vendorRoutes } from './features/vendors/vendors.routes';
+import { createBus, type Bus } from './plugins/bus';
+import { createScheduler, type Job, type Scheduler } from './jobs/scheduler';
+import { createWalletClient } from './vendors/house/wallet-client';
+import { createHouseService } from './vendors/house/house.service';
+import { houseRoutes } from './vendors/house/house.routes';
+import { createSlotsService, slotsModule } from './vendors/house/slots/slots.service';
+import { balanceChannelOf } from '@playdeck/contract/wallet';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scheduled jobs; server.ts starts them, tests run them one at a time with runOnce. */
+    scheduler: Scheduler;
+    jobs: Record<string, Job>;
+    bus: Bus;
+  }
+}
 
 export type AppDependencies = {
   config: Config;
@@ -69,6 +87,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
+  const bus = createBus(redis);
   const crypto = await createRequestCrypto(db);
   const site = createSiteService({ db, encryptionKey: crypto.publicKey });
   // Captcha, outbox and SMS come before the features that verify people with them.
@@ -87,16 +106,48 @@ export async function buildApp({
     sessions,
     passwordRule: async () => (await registration.rules()).password,
   });
-  const lobby = createLobbyService({ db });
   const content = createContentService({ db });
+  const houseSecret = await loadHouseVendorSecret(db, config.HOUSE_VENDOR_SECRET);
   const vendors = createVendorsService({
     db,
     wallet,
-    houseSecret: await loadHouseVendorSecret(db, config.HOUSE_VENDOR_SECRET),
+    houseSecret,
+    onBalance: (accountId, balance) => bus.publish(balanceChannelOf(accountId), { balance }),
+  });
+  // The house game server reaches the wallet over HTTP like any vendor: by default through this very
+  // process's port on loopback, known once it listens.
+  const platformUrl = () => {
+    if (config.HOUSE_PLATFORM_URL) return config.HOUSE_PLATFORM_URL.replace(/\/$/, '');
+    const address = app.server.address() as AddressInfo | null;
+    return `http://127.0.0.1:${address?.port ?? config.PORT}`;
+  };
+  const house = createHouseService({
+    db,
+    wallet: createWalletClient({ baseUrl: platformUrl, secret: houseSecret }),
+    modules: [slotsModule],
+    log: app.log,
+  });
+  const slots = createSlotsService({ house });
+  const lobby = createLobbyService({ db, houseLauncher: house.launch });
+  const jobs: Record<string, Job> = {
+    houseRecovery: {
+      name: 'house-recovery',
+      intervalMs: 15_000,
+      run: async () => void (await house.recover()),
+    },
+  };
+  const scheduler = createScheduler({ database, jobs: Object.values(jobs), log: app.log });
+  app.decorate('scheduler', scheduler);
+  app.decorate('jobs', jobs);
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await bus.close();
   });
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 4_096 } });
   await app.register(securityPlugin, { redis, ratePerMinute: config.RATE_LIMIT_PER_MINUTE });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions });
@@ -121,9 +172,15 @@ export async function buildApp({
     registerPerMinute: config.REGISTRATION_RATE_PER_MINUTE,
   });
   await app.register(passwordRoutes, { passwords, crypto });
-  await app.register(walletRoutes, { wallet, site });
+  await app.register(walletRoutes, {
+    wallet,
+    site,
+    bus,
+    accountOfToken: async (token) => (await sessions.resolve(token))?.account.id,
+  });
   await app.register(recordsRoutes, { records });
   await app.register(vendorRoutes, { vendors });
+  await app.register(houseRoutes, { house, slots });
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

@@ -40,4 +40,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (config.RUN_JOBS) app.scheduler.start();
 console.log(`Playdeck is running on http://localhost:${config.PORT} (database: ${database.kind})`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 export const lobbyPaths = {
   vendors: '/api/lobby/vendors',
+  launch: '/api/lobby/launch',
 } as const;
 
 export const GAME_TYPES = [
@@ -60,3 +61,25 @@ export const vendorsResponseSchema = z.object({
   prizeMode: z.enum(PRIZE_MODES),
 });
 export type VendorsResponse = z.infer<typeof vendorsResponseSchema>;
+
+/** Launch a game: by its id, or by vendor and game code (a vendor tile launches the vendor's lobby game). */
+export const launchRequestSchema = z
+  .object({
+    gameId: z.number().int().min(1).optional(),
+    vendorCode: z.string().trim().min(1).max(50).optional(),
+    gameCode: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((body) => body.gameId !== undefined || body.vendorCode !== undefined, {
+    message: 'validation.required',
+    path: ['gameId'],
+  });
+export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+
+export const launchValueSchema = z.object({
+  /** Where the game runs: opened in the game popup (iframe), or a lottery page's frame. */
+  url: z.string(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameType: gameTypeSchema,
+});
+export type LaunchValue = z.infer<typeof launchValueSchema>;

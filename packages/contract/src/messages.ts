@@ -95,6 +95,16 @@ const en = {
   'error.PLAYER_NOT_FOUND': 'No such player',
   'error.ROUND_CLOSED': 'This round is already settled or cancelled',
   'error.ROUND_NOT_FOUND': 'This round has no bet',
+  'error.WALLET_UNAVAILABLE':
+    'The wallet did not answer; your bet is being checked, please try again shortly',
+  'error.ROUND_TOO_SOON': 'Please wait a moment before the next round',
+  'error.LAUNCH_EXPIRED': 'This game link has expired or was already used, please open the game again',
+  'error.GAME_SESSION_EXPIRED': 'Your game session has ended, please open the game again',
+  'error.GAME_NOT_FOUND': 'This game is not available',
+  'error.VENDOR_UNAVAILABLE': 'Game maintenance',
+  'error.BETTING_CLOSED': 'Betting is closed for this round, please bet on the next one',
+  'error.STAKE_OUT_OF_LIMITS': 'The stake must be between {min} and {max}',
+  'error.SELECTION_INVALID': 'This selection is not valid for the chosen bet',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -184,6 +194,16 @@ const vi: Record<MessageKey, string> = {
   'error.PLAYER_NOT_FOUND': 'Không tìm thấy người chơi',
   'error.ROUND_CLOSED': 'Ván này đã được thanh toán hoặc đã hủy',
   'error.ROUND_NOT_FOUND': 'Ván này chưa có cược',
+  'error.WALLET_UNAVAILABLE':
+    'Ví chưa phản hồi; cược của bạn đang được kiểm tra, vui lòng thử lại sau giây lát',
+  'error.ROUND_TOO_SOON': 'Vui lòng đợi một chút trước ván tiếp theo',
+  'error.LAUNCH_EXPIRED': 'Liên kết trò chơi đã hết hạn hoặc đã được dùng, vui lòng mở lại trò chơi',
+  'error.GAME_SESSION_EXPIRED': 'Phiên trò chơi đã kết thúc, vui lòng mở lại trò chơi',
+  'error.GAME_NOT_FOUND': 'Trò chơi này hiện không khả dụng',
+  'error.VENDOR_UNAVAILABLE': 'Trò chơi đang bảo trì',
+  'error.BETTING_CLOSED': 'Đã hết thời gian đặt cược cho kỳ này, vui lòng cược kỳ sau',
+  'error.STAKE_OUT_OF_LIMITS': 'Tiền cược phải từ {min} đến {max}',
+  'error.SELECTION_INVALID': 'Lựa chọn này không hợp lệ với loại cược đã chọn',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

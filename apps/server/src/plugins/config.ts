@@ -22,6 +22,16 @@ const configSchema = z
     REGISTRATION_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
     HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
+    /**
+     * Where the house game server reaches the platform's seamless-wallet endpoints (its own process by
+     * default, over loopback HTTP like any vendor); set it when the API sits behind another address.
+     */
+    HOUSE_PLATFORM_URL: z.string().url().optional(),
+    /** Scheduled jobs (lottery draws, live tables, settlement retries); off for a read-only replica. */
+    RUN_JOBS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
     /** smtp://user:pass@host:587 or smtps://…: e-mail goes through this server (else only the outbox). */
     SMTP_URL: z.string().url().optional(),
     SMTP_FROM: z.string().min(3).max(200).optional(),

@@ -20,6 +20,13 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `task` only if this process takes the PostgreSQL advisory lock `key` (a session-level
+   * pg_try_advisory_lock on a connection held for the task, so the task itself may use the pool and
+   * call out over HTTP without holding a transaction open). Answers false, without waiting, when
+   * another process or task holds it: scheduled jobs use it so exactly one process runs each.
+   */
+  withLock(key: number, task: () => Promise<void>): Promise<boolean>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -44,16 +51,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
       close: () => pool.end(),
+      async withLock(key, task) {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1) as locked',
+            [key],
+          );
+          if (!rows[0]?.locked) return false;
+          try {
+            await task();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+          return true;
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   const db = drizzlePglite(client) as unknown as Database;
+  // PGlite is one connection in one process, where advisory locks are re-entrant: the lock that
+  // keeps two tasks apart is this set of keys held by running tasks.
+  const held = new Set<number>();
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    async withLock(key, task) {
+      if (held.has(key)) return false;
+      held.add(key);
+      try {
+        await task();
+        return true;
+      } finally {
+        held.delete(key);
+      }
+    },
   };
 }
 

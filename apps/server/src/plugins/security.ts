@@ -34,7 +34,7 @@ export const securityPlugin = fp<{ redis?: Redis; ratePerMinute: number }>(
       max: ratePerMinute,
       timeWindow: '1 minute',
       ...(redis ? { redis, nameSpace: 'playdeck-rate-limit-', skipOnError: true } : {}),
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/house/api/'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         code: 'RATE_LIMITED',

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
 
-const API_PREFIXES = ['/api/', '/api', '/healthz'];
+const API_PREFIXES = ['/api/', '/api', '/healthz', '/house/api/'];
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some(

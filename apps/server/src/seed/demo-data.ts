@@ -5,7 +5,9 @@ import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { Database } from '../plugins/database';
 import { createAccount, countAccounts } from '../features/account/account.service';
 import { helpTopicsTable, noticesTable } from '../features/content/content.table';
-import { vendorsTable } from '../features/lobby/lobby.table';
+import { gamesTable, vendorsTable } from '../features/lobby/lobby.table';
+import { HOUSE_STUDIOS } from '../vendors/house/studios';
+import { houseCatalogue } from '../vendors/house/catalogue';
 import {
   customerServiceLinksTable,
   siteResourcesTable,
@@ -43,14 +45,6 @@ const WHITELABEL_MODULES: { modId: string; parentModId: string | null; enabled: 
   { modId: 'FREEPLAY3', parentModId: 'LOGIN3', enabled: true },
 ];
 
-/** The house vendor's studios: one vendor code per game type it serves (DESIGN.md "Game vendors"). */
-export const HOUSE_STUDIOS = [
-  { code: 'PDLIVE', displayName: 'Playdeck Live', gameType: 'LIVE' },
-  { code: 'PDSLOT', displayName: 'Playdeck Slots', gameType: 'RNG' },
-  { code: 'TCG_SEA', displayName: 'Playdeck SEA Lottery', gameType: 'LOTT' },
-  { code: 'TCG_LOTTO_VN', displayName: 'Playdeck Lô Tô VN', gameType: 'ELOTT' },
-] as const;
-
 export async function seedDemoData(db: Database): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
   await db.transaction(async (transaction) => {
@@ -75,14 +69,17 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       { resourceType: 'TELEGRAM', url: 'https://t.me/playdeck' },
     ]);
     await transaction.insert(vendorsTable).values(
-      HOUSE_STUDIOS.map((studio, index) => ({
-        ...studio,
-        iconUrl: `/vendors/${studio.code}.svg`,
+      HOUSE_STUDIOS.map(({ code, displayName, gameType }, index) => ({
+        code,
+        displayName,
+        gameType,
+        iconUrl: `/vendors/${code}.svg`,
         walletMode: 'seamless',
         isHouse: true,
         sortOrder: index,
       })),
     );
+    await transaction.insert(gamesTable).values(houseCatalogue());
     await transaction.insert(noticesTable).values(NOTICES);
     await transaction.insert(helpTopicsTable).values(HELP_TOPICS);
 

@@ -42,6 +42,11 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
+  /**
+   * Listens on a free loopback port: needed where the app calls itself over HTTP (the house game
+   * server reaching the wallet, as a vendor does).
+   */
+  listen?: boolean;
 };
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({ config, database });
   options.beforeReady?.(app);
   await app.ready();
+  if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     database,

@@ -1,7 +1,14 @@
 // The lobby's catalogue views. Vendor lanes change only when the operator edits vendors, so they are
 // kept in memory for a short while; `flush` rebuilds them at once.
-import { GAME_TYPES, type GameType, type VendorsResponse } from '@playdeck/contract/lobby';
+import {
+  GAME_TYPES,
+  type GameType,
+  type LaunchRequest,
+  type LaunchValue,
+  type VendorsResponse,
+} from '@playdeck/contract/lobby';
 import type { Database } from '../../plugins/database';
+import { AppError } from '../../plugins/errors';
 import { buildLanes, prizeModeOf } from './lanes';
 import { createLobbyRepository } from './lobby.repository';
 
@@ -9,7 +16,18 @@ const LANES_TTL_MS = 30_000;
 
 export type LobbyService = ReturnType<typeof createLobbyService>;
 
-export function createLobbyService(deps: { db: Database }) {
+/**
+ * A vendor's launch API (DESIGN.md "Game vendors": `launch(member, game) → url`). The house vendor
+ * answers in process; a third-party adapter would call the vendor over HTTP.
+ */
+export type VendorLauncher = (input: {
+  playerId: number;
+  vendorCode: string;
+  gameCode: string;
+  language: string;
+}) => Promise<{ url: string }>;
+
+export function createLobbyService(deps: { db: Database; houseLauncher?: VendorLauncher }) {
   const repository = createLobbyRepository(deps.db);
   let cached: { value: VendorsResponse; loadedAt: number } | undefined;
 
@@ -43,5 +61,25 @@ export function createLobbyService(deps: { db: Database }) {
     return cached.value;
   }
 
-  return { vendors };
+  /**
+   * Launches a game for a member: its vendor's launch answers the game's address.
+   * Errors: GAME_NOT_FOUND 404 (unknown or disabled game or vendor), VENDOR_UNAVAILABLE 503 (a vendor
+   * with no launch adapter here).
+   */
+  async function launch(playerId: number, request: LaunchRequest, language: string): Promise<LaunchValue> {
+    const game =
+      request.gameId !== undefined
+        ? await repository.findGameById(request.gameId)
+        : request.gameCode !== undefined
+          ? await repository.findGame(request.vendorCode!, request.gameCode)
+          : await repository.firstGameOf(request.vendorCode!);
+    const vendor = game && (await repository.findVendor(game.vendorCode));
+    if (!game || !game.enabled || !vendor || !vendor.enabled) throw new AppError('GAME_NOT_FOUND', 404);
+    const launcher = vendor.isHouse ? deps.houseLauncher : undefined;
+    if (!launcher) throw new AppError('VENDOR_UNAVAILABLE', 503);
+    const { url } = await launcher({ playerId, vendorCode: vendor.code, gameCode: game.gameCode, language });
+    return { url, vendorCode: vendor.code, gameCode: game.gameCode, gameType: game.gameType as GameType };
+  }
+
+  return { vendors, launch };
 }

@@ -92,7 +92,13 @@ const UNIQUE_VIOLATION_RETRIES = 1;
 
 export type VendorsService = ReturnType<typeof createVendorsService>;
 
-export function createVendorsService(deps: { db: Database; wallet: WalletService; houseSecret: string }) {
+export function createVendorsService(deps: {
+  db: Database;
+  wallet: WalletService;
+  houseSecret: string;
+  /** Told the member's balance after each committed movement (the balance push to the browser). */
+  onBalance?: (memberAccountId: number, balance: string) => void;
+}) {
   const { db, wallet } = deps;
   const houseAccounts = new Map<string, number>();
   const vendorCache = new Map<string, { vendor: VendorRow | undefined; loadedAtMs: number }>();
@@ -174,7 +180,7 @@ export function createVendorsService(deps: { db: Database; wallet: WalletService
     const house = await houseAccountOf(vendor.code);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await db.transaction(
+        const answer = await db.transaction(
           async (transaction) => {
             const balances = await wallet.lockLedgerAccounts(transaction, [memberWallet, house]);
             const repository = createVendorsRepository(transaction);
@@ -201,6 +207,8 @@ export function createVendorsService(deps: { db: Database; wallet: WalletService
           // Read committed (PostgreSQL's default, not set here to spare a statement on every call) is
           // what this relies on: after the lock, each statement sees what the call before committed.
         );
+        deps.onBalance?.(memberAccountId, answer.balance);
+        return answer;
       } catch (error) {
         if (attempt >= UNIQUE_VIOLATION_RETRIES || !isUniqueViolation(error)) throw error;
       }

@@ -1,0 +1,170 @@
+// The house game server's own records (DESIGN.md "Game vendors"). The house vendor keeps its state
+// apart from the platform's, as a third-party vendor would: it knows a player only by the platform's
+// playerId and moves money only through the signed seamless-wallet calls.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** One-time tokens the launch hands to the game page; exchanged once for a game session. */
+export const houseLaunchTokensTable = pgTable('house_launch_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull(),
+  vendorCode: text('vendor_code').notNull(),
+  gameCode: text('game_code').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A game page's session: the bearer token its calls carry (stored hashed). */
+export const houseSessionsTable = pgTable(
+  'house_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('house_sessions_expires').on(table.expiresAt)],
+);
+
+/**
+ * A player's provably fair seed pair per studio: the server seed's hash is shown before play, the
+ * seed itself only once it is rotated out (revealed_at), and every round takes the next nonce.
+ */
+export const houseSeedsTable = pgTable(
+  'house_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('house_seeds_one_active')
+      .on(table.playerId, table.vendorCode)
+      .where(sql`${table.active}`),
+  ],
+);
+
+export const HOUSE_ROUND_STATUSES = ['pending', 'open', 'settled', 'refused', 'cancelled'] as const;
+export type HouseRoundStatus = (typeof HOUSE_ROUND_STATUSES)[number];
+
+/**
+ * One player's round as the platform sees it (its roundId): a spin, a lottery ticket or one hand's
+ * bets at a live table. pending: made, debit not confirmed; open: debited, awaiting its result or
+ * its credit; settled: credited; refused: the debit was refused (nothing moved); cancelled: rolled
+ * back. The detail holds the game's own data (a spin's grid, a ticket's selection, a hand's spots).
+ */
+export const houseRoundsTable = pgTable(
+  'house_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roundId: text('round_id').notNull().unique(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    /** Known when the result is: at once for a spin, at the draw or the deal for the others. */
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
+    status: text('status').$type<HouseRoundStatus>().notNull().default('pending'),
+    /** The seed pair and nonce of a spin (null for draws and hands, which have their own seeds). */
+    seedId: bigint('seed_id', { mode: 'number' }).references(() => houseSeedsTable.id),
+    nonce: integer('nonce'),
+    drawId: bigint('draw_id', { mode: 'number' }).references(() => houseLotteryDrawsTable.id),
+    handId: bigint('hand_id', { mode: 'number' }).references(() => houseBaccaratHandsTable.id),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('house_rounds_player_created').on(table.playerId, table.createdAt),
+    index('house_rounds_status_created').on(table.status, table.createdAt),
+    index('house_rounds_draw').on(table.drawId),
+    index('house_rounds_hand_player').on(table.handId, table.playerId),
+    check(
+      'house_rounds_status_known',
+      sql`${table.status} in ('pending', 'open', 'settled', 'refused', 'cancelled')`,
+    ),
+    check('house_rounds_amounts_not_negative', sql`${table.stakeMinor} >= 0 and ${table.payoutMinor} >= 0`),
+  ],
+);
+
+/** A lottery game's draw: its seed hash is published when betting opens, the seed at the draw. */
+export const houseLotteryDrawsTable = pgTable(
+  'house_lottery_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameCode: text('game_code').notNull(),
+    drawNumber: bigint('draw_number', { mode: 'number' }).notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** Null until drawn. */
+    result: jsonb('result'),
+    /** open → drawn (result known, tickets being settled) → settled (every ticket credited). */
+    status: text('status').notNull().default('open'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('house_lottery_draws_game_number').on(table.gameCode, table.drawNumber),
+    index('house_lottery_draws_status_draw_at').on(table.status, table.drawAt),
+    check('house_lottery_draws_status_known', sql`${table.status} in ('open', 'drawn', 'settled')`),
+  ],
+);
+
+/** A live baccarat table's hand: one shared round every 30 s that every watching player sees. */
+export const houseBaccaratHandsTable = pgTable(
+  'house_baccarat_hands',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tableCode: text('table_code').notNull(),
+    roundNumber: bigint('round_number', { mode: 'number' }).notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    result: jsonb('result'),
+    status: text('status').notNull().default('open'),
+    dealtAt: timestamp('dealt_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('house_baccarat_hands_table_round').on(table.tableCode, table.roundNumber),
+    index('house_baccarat_hands_status_settles').on(table.status, table.settlesAt),
+    check('house_baccarat_hands_status_known', sql`${table.status} in ('open', 'dealt', 'settled')`),
+  ],
+);
+
+/** The house studio's operator options (for example the least time between a slot's rounds). */
+export const houseSettingsTable = pgTable('house_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

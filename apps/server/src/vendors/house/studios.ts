@@ -1,0 +1,22 @@
+// The house vendor's studios: one vendor code per game type it serves (DESIGN.md "Game vendors"),
+// each bound to the kind of game its pages play. The demo catalogue seeds them as the platform's
+// vendors; the house refuses to launch a game of a vendor code it does not serve.
+import type { HouseGameKind } from '@playdeck/contract/house';
+
+export type HouseStudio = {
+  code: string;
+  displayName: string;
+  gameType: 'LIVE' | 'RNG' | 'LOTT' | 'ELOTT';
+  kind: HouseGameKind;
+};
+
+export const HOUSE_STUDIOS: readonly HouseStudio[] = [
+  { code: 'PDLIVE', displayName: 'Playdeck Live', gameType: 'LIVE', kind: 'baccarat' },
+  { code: 'PDSLOT', displayName: 'Playdeck Slots', gameType: 'RNG', kind: 'slots' },
+  { code: 'TCG_SEA', displayName: 'Playdeck SEA Lottery', gameType: 'LOTT', kind: 'lottery' },
+  { code: 'TCG_LOTTO_VN', displayName: 'Playdeck Lô Tô VN', gameType: 'ELOTT', kind: 'lottery' },
+];
+
+export function findStudio(vendorCode: string): HouseStudio | undefined {
+  return HOUSE_STUDIOS.find((studio) => studio.code === vendorCode);
+}
