@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
@@ -65,11 +65,13 @@ async function main(): Promise<number> {
 
   const { database, dispose } = await openBenchDatabase();
   let app: FastifyInstance | undefined;
+  let bare: FastifyInstance | undefined;
   // Runs once, whether the run ends, fails or is interrupted, so the throw-away database is dropped.
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>
     (cleaning ??= (async () => {
       await app?.close();
+      await bare?.close();
       await dispose();
     })());
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
@@ -77,7 +79,9 @@ async function main(): Promise<number> {
     await database.migrate();
     await seedDemoData(database.db);
     app = await startServer(database);
+    bare = await startBareServer();
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
     console.log(
       `bench: ${baseUrl} on ${database.kind}, ${connections} connections, ${durationSeconds} s per scenario`,
     );
@@ -85,7 +89,7 @@ async function main(): Promise<number> {
     const context: BenchContext = { database, houseVendorSecret };
     for (const scenario of scenarios) {
       await scenario.prepare?.(context);
-      results.push(await runScenario(baseUrl, scenario));
+      results.push(await runScenario(scenario.target === 'bare' ? bareUrl : baseUrl, scenario));
     }
     printTable(results);
     writeResults(database.kind, results);
@@ -176,6 +180,14 @@ async function startServer(database: DatabaseHandle): Promise<FastifyInstance> {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;
+}
+
+/** A bare Fastify route answering a small JSON body: the same machine's floor, measured in the same run. */
+async function startBareServer(): Promise<FastifyInstance> {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ success: true, value: { status: 'ok' } }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  return bare;
 }
 
 async function runScenario(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {

@@ -3,10 +3,14 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// One data folder per port, so that two runs on different ports never wipe each other's database.
+const dataDir = `.e2e-data/${port}`;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Per port too: Playwright empties its output folder when a run starts.
+  outputDir: `test-results/${port}`,
   // Journeys change site-wide operator settings (maintenance, block list): one at a time.
   workers: 1,
   fullyParallel: false,
@@ -33,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .e2e-data && tsx ../apps/server/src/server.ts',
+    command: `rm -rf ${dataDir} && tsx ../apps/server/src/server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -42,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',

@@ -12,6 +12,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: apiTarget, ws: true },
+      '/house/api': { target: apiTarget, ws: true },
       '/healthz': apiTarget,
     },
   },

@@ -48,7 +48,23 @@ import { createWalletClient } from './vendors/house/wallet-client';
 import { createHouseService } from './vendors/house/house.service';
 import { houseRoutes } from './vendors/house/house.routes';
 import { createSlotsService, slotsModule } from './vendors/house/slots/slots.service';
+import { createLotteryModule, createLotteryService } from './vendors/house/lottery/lottery.service';
+import { houseLotteryRoutes } from './vendors/house/lottery/lottery.routes';
+import { createLotteryService as createPlatformLotteryService } from './features/lottery/lottery.service';
+import { lotteryRoutes } from './features/lottery/lottery.routes';
+import { baccaratModule, createBaccaratService } from './vendors/house/baccarat/baccarat.service';
+import { baccaratRoutes } from './vendors/house/baccarat/baccarat.routes';
 import { balanceChannelOf } from '@playdeck/contract/wallet';
+import { createMessagesService } from './features/messages/messages.service';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { createPaymentsService } from './features/payments/payments.service';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { paymentsOperatorRoutes } from './features/payments/payments.operator.routes';
+import { paymentsGatewayRoutes } from './features/payments/payments.gateway.routes';
+import { createTransferService } from './features/wallet/transfer.service';
+import { transferRoutes } from './features/wallet/transfer.routes';
+import { createAccountRecordsService } from './features/wallet/account-records.service';
+import { accountRecordsRoutes } from './features/wallet/account-records.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +81,11 @@ export type AppDependencies = {
   redis?: Redis;
   /** Pino logger options; false for tests. */
   logger?: boolean | { level: string };
+  /**
+   * The clock of time-driven games (lottery draws, live-table hands); tests pass a fake one to move
+   * through draws and hands.
+   */
+  now?: () => Date;
 };
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -74,6 +95,7 @@ export async function buildApp({
   database,
   redis,
   logger = false,
+  now,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -96,7 +118,35 @@ export async function buildApp({
   const sms = createSmsService({ db, outbox, captcha });
   const wallet = createWalletService({ db });
   const records = createRecordsService({ db, site });
-  const sessions = createSessionService({ db, site, captcha, sms, outbox, wallet });
+  // Payments, the inbox and the transfer wallet push every member's new balance to the header.
+  const publishBalance = (accountId: number, balance: string) =>
+    bus.publish(balanceChannelOf(accountId), { balance });
+  const messages = createMessagesService({ db });
+  const payments = createPaymentsService({
+    db,
+    wallet,
+    messages,
+    site,
+    onBalance: publishBalance,
+    sandboxPageEnabled: config.NODE_ENV !== 'production',
+  });
+  const transfers = createTransferService({
+    db,
+    wallet,
+    site,
+    verifyPaymentPassword: payments.verifyPaymentPassword,
+    onBalance: publishBalance,
+  });
+  const accountRecords = createAccountRecordsService({ db, wallet, site });
+  const sessions = createSessionService({
+    db,
+    site,
+    captcha,
+    sms,
+    outbox,
+    wallet,
+    bankAccounts: { hasBankAccount: payments.hasBankAccount, holderNameMatches: payments.holderNameMatches },
+  });
   const registration = createRegistrationService({ db, site, captcha, sms, sessions });
   const passwords = createPasswordService({
     db,
@@ -121,19 +171,46 @@ export async function buildApp({
     const address = app.server.address() as AddressInfo | null;
     return `http://127.0.0.1:${address?.port ?? config.PORT}`;
   };
+  const lotteryModule = createLotteryModule({ db });
   const house = createHouseService({
     db,
     wallet: createWalletClient({ baseUrl: platformUrl, secret: houseSecret }),
-    modules: [slotsModule],
+    modules: [slotsModule, lotteryModule, baccaratModule(db)],
     log: app.log,
   });
   const slots = createSlotsService({ house });
+  const houseLottery = createLotteryService({ db, house, now, log: app.log });
+  const baccarat = createBaccaratService({ db, house, bus, now });
+  // The member site reads only what the lottery vendor publishes (games, drawn results).
+  const lottery = createPlatformLotteryService({
+    db,
+    publisher: {
+      games: houseLottery.games,
+      results: houseLottery.results,
+      openedNumbers: houseLottery.latestOpened,
+    },
+  });
   const lobby = createLobbyService({ db, houseLauncher: house.launch });
   const jobs: Record<string, Job> = {
     houseRecovery: {
       name: 'house-recovery',
       intervalMs: 15_000,
       run: async () => void (await house.recover()),
+    },
+    lotteryDraws: {
+      name: 'lottery-draws',
+      intervalMs: 1_000,
+      run: async () => void (await houseLottery.runDraws()),
+    },
+    withdrawalReceipts: {
+      name: 'withdrawal-receipts',
+      intervalMs: 60_000,
+      run: async () => void (await payments.withdrawals.receiveUnconfirmed()),
+    },
+    baccaratHands: {
+      name: 'baccarat-hands',
+      intervalMs: 1_000,
+      run: async () => void (await baccarat.runDealer()),
     },
   };
   const scheduler = createScheduler({ database, jobs: Object.values(jobs), log: app.log });
@@ -181,6 +258,15 @@ export async function buildApp({
   await app.register(recordsRoutes, { records });
   await app.register(vendorRoutes, { vendors });
   await app.register(houseRoutes, { house, slots });
+  await app.register(houseLotteryRoutes, { house, lottery: houseLottery });
+  await app.register(baccaratRoutes, { house, baccarat, bus });
+  await app.register(lotteryRoutes, { lottery });
+  await app.register(messagesRoutes, { messages });
+  await app.register(paymentsRoutes, { payments, crypto });
+  await app.register(paymentsOperatorRoutes, { payments });
+  await app.register(paymentsGatewayRoutes, { payments });
+  await app.register(transferRoutes, { transfers, crypto });
+  await app.register(accountRecordsRoutes, { records: accountRecords });
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

@@ -7,6 +7,8 @@ import { amountSchema } from './money';
 
 export const housePaths = {
   session: '/house/api/session',
+  /** The member's balance as the platform reports it now (after a live hand is settled, say). */
+  balance: '/house/api/balance',
   seeds: '/house/api/seeds',
   rotateSeeds: '/house/api/seeds/rotate',
   rounds: '/house/api/rounds',
@@ -25,6 +27,9 @@ export type HouseGameKind = z.infer<typeof houseGameKindSchema>;
 export const houseGamePagePath = (kind: HouseGameKind, gameCode: string) =>
   `/house/${kind}/${encodeURIComponent(gameCode)}`;
 
+/** The public page that shows a round's seeds and recomputes it. */
+export const houseVerifyPagePath = (roundId: string) => `/house/verify?round=${encodeURIComponent(roundId)}`;
+
 export const houseSessionRequestSchema = z.object({ launchToken: z.string().min(16).max(200) });
 
 export const houseSessionValueSchema = z.object({
@@ -38,6 +43,9 @@ export const houseSessionValueSchema = z.object({
   balance: z.string(),
 });
 export type HouseSessionValue = z.infer<typeof houseSessionValueSchema>;
+
+export const houseBalanceValueSchema = z.object({ balance: z.string() });
+export type HouseBalanceValue = z.infer<typeof houseBalanceValueSchema>;
 
 /** A client seed: what the player types, 1 to 64 visible ASCII characters. */
 export const clientSeedSchema = z

@@ -1,9 +1,17 @@
 // Game categories, vendors and the vendor lanes of the lobby (SPEC.md §3 "Vendor data", §4, §9).
 import { z } from 'zod';
+import { MESSAGE_LANGUAGES } from './messages';
 
 export const lobbyPaths = {
   vendors: '/api/lobby/vendors',
   launch: '/api/lobby/launch',
+  games: '/api/lobby/games',
+  hot: '/api/lobby/hot',
+  recent: '/api/lobby/recent',
+  favourites: '/api/lobby/favourites',
+  favouriteIds: '/api/lobby/favourites/ids',
+  winners: '/api/lobby/winners',
+  jackpot: '/api/lobby/jackpot',
 } as const;
 
 export const GAME_TYPES = [
@@ -83,3 +91,164 @@ export const launchValueSchema = z.object({
   gameType: gameTypeSchema,
 });
 export type LaunchValue = z.infer<typeof launchValueSchema>;
+
+// ---- Game lists (SPEC.md §3 "Game", §7 "Games", §9 "Lobby page size 18") ----
+
+/** RNG sub-types (SPEC.md §3); BG (bingo) only where the second language is active. */
+export const RNG_SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+
+/** SPEC.md §9: the lobby's page size; home sections show 12 (5 for e-sports and cockfight). */
+export const LOBBY_PAGE_SIZE = 18;
+export const LOBBY_PAGE_SIZE_MAX = 100;
+export const RECENT_PAGE_SIZE = 12;
+/** SPEC.md §9: favourites are fetched on login as page 1 of size 999, so the cap allows that. */
+export const FAVOURITES_PAGE_SIZE_MAX = 999;
+export const FAVOURITES_MAX = 999;
+export const HOT_LIMIT_MAX = 60;
+export const WINNERS_LIMIT_DEFAULT = 20;
+export const WINNERS_LIMIT_MAX = 50;
+export const GAME_NAME_SEARCH_MAX = 50;
+
+/** A game as the lobby lists it; `nodeId` is the game's id, `vassalage` its vendor code. */
+export const gameItemSchema = z.object({
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  iconUrl: z.string(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  vendorIcon: z.string(),
+  gameType: gameTypeSchema,
+  gameClassify: z.string().nullable(),
+  /** 1 is hot. */
+  isHot: z.number().int(),
+  /** 0 means a free trial is offered (SPEC.md §3). */
+  supportPlay: z.number().int(),
+  /** VASSALAGE opens the vendor's game list in a popup instead of starting a game. */
+  isGame: z.enum(['GAME', 'VASSALAGE']),
+});
+export type GameItem = z.infer<typeof gameItemSchema>;
+
+const languageField = z.enum(MESSAGE_LANGUAGES).optional();
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** Query flags SPEC.md §7 sends that this server does not need; accepted so that clients may send them. */
+const clientFields = {
+  clientType: optionalText(10),
+  platform: optionalText(40),
+  channel: optionalText(40),
+  merchant: optionalText(40),
+  language: languageField,
+};
+const vendorFilter = z
+  .string()
+  .trim()
+  .max(50)
+  .optional()
+  .transform((value) => (value && value !== 'ALL' ? value : undefined));
+
+export const gamesQuerySchema = z.object({
+  ...clientFields,
+  gameType: gameTypeSchema.optional(),
+  /** A vendor code; absent or ALL lists every vendor. */
+  vassalage: vendorFilter,
+  gameClassify: z.enum(RNG_SUB_TYPES).optional(),
+  /** Case-insensitive part of the game's name in either language, trimmed. */
+  gameName: z
+    .string()
+    .trim()
+    .max(GAME_NAME_SEARCH_MAX)
+    .optional()
+    .transform((value) => value || undefined),
+  minBet: optionalText(20),
+  minLineNum: optionalText(20),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LOBBY_PAGE_SIZE_MAX).default(LOBBY_PAGE_SIZE),
+});
+export type GamesQuery = z.infer<typeof gamesQuerySchema>;
+
+export const gamesResponseSchema = z.object({
+  games: z.array(gameItemSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type GamesResponse = z.infer<typeof gamesResponseSchema>;
+
+export const hotQuerySchema = z.object({
+  ...clientFields,
+  merchantCode: optionalText(40),
+  isPlatform: optionalText(4),
+  gameType: gameTypeSchema.optional(),
+  vassalage: vendorFilter,
+});
+export const hotResponseSchema = z.object({ list: z.array(gameItemSchema) });
+export type HotResponse = z.infer<typeof hotResponseSchema>;
+
+export const recentQuerySchema = z.object({
+  ...clientFields,
+  gameType: gameTypeSchema.optional(),
+  vassalage: vendorFilter,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LOBBY_PAGE_SIZE_MAX).default(RECENT_PAGE_SIZE),
+});
+export type RecentQuery = z.infer<typeof recentQuerySchema>;
+export const recentResponseSchema = z.object({
+  list: z.array(gameItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type RecentResponse = z.infer<typeof recentResponseSchema>;
+
+export const favouritesQuerySchema = z.object({
+  ...clientFields,
+  gameType: gameTypeSchema.optional(),
+  vassalage: vendorFilter,
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(FAVOURITES_PAGE_SIZE_MAX).default(LOBBY_PAGE_SIZE),
+});
+export type FavouritesQuery = z.infer<typeof favouritesQuerySchema>;
+/** SPEC.md §3 "Favourite list": content, pageNum, totalPages. */
+export const favouritesResponseSchema = z.object({
+  content: z.array(gameItemSchema),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+
+export const favouriteIdsSchema = z.object({ ids: z.array(z.number().int()) });
+export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
+
+/** Add or remove a favourite: the game, and its vendor and type as the tile knows them. */
+export const favouriteRequestSchema = z.object({
+  nodeId: z.number().int().min(1),
+  vendor: z.string().trim().min(1).max(50),
+  gameType: gameTypeSchema,
+});
+export type FavouriteRequest = z.infer<typeof favouriteRequestSchema>;
+
+export const winnersQuerySchema = z.object({
+  gameCategory: z.union([z.literal('ALL'), gameTypeSchema]).default('ALL'),
+  language: languageField,
+  limitNum: z.coerce.number().int().min(1).max(WINNERS_LIMIT_MAX).default(WINNERS_LIMIT_DEFAULT),
+});
+export const winnerSchema = z.object({
+  recordId: z.number().int(),
+  gameName: z.string(),
+  /** The member's name, masked ("de**o"). */
+  customerName: z.string(),
+  /** What the round paid, a decimal string. */
+  winAmount: z.string(),
+  iconUrl: z.string(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+export const winnersResponseSchema = z.object({ list: z.array(winnerSchema) });
+export type WinnersResponse = z.infer<typeof winnersResponseSchema>;
+
+/** The jackpot pool: the balance of the house vendors' jackpot accounts, a decimal string. */
+export const jackpotResponseSchema = z.object({ amount: z.string() });
+export type JackpotResponse = z.infer<typeof jackpotResponseSchema>;

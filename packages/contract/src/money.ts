@@ -7,6 +7,15 @@ const DECIMAL = /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/;
 /** A non-negative amount as typed or sent: digits with at most two decimals, no sign, no exponent. */
 export const amountSchema = z.string().trim().regex(DECIMAL, 'validation.amountInvalid');
 
+/**
+ * An amount a member moves (deposit, withdrawal, transfer): as amountSchema, and above zero. Amounts
+ * carry no sign, so one non-zero digit means "above zero"; no float is ever made of money.
+ */
+export const positiveAmountSchema = amountSchema.refine(
+  (amount) => /[1-9]/.test(amount),
+  'validation.amountPositive',
+);
+
 /** "12.3" → 1230n. Throws on anything that is not a plain non-negative decimal with ≤ 2 places. */
 export function toMinor(amount: string): bigint {
   const text = amount.trim();

@@ -7,6 +7,9 @@ import type { MessageKey } from './messages';
 
 export const recordsPaths = {
   bets: '/api/records/bets',
+  account: '/api/records/account',
+  profitLoss: '/api/records/profit-loss',
+  bonus: '/api/records/bonus',
 } as const;
 
 export const BET_RECORD_STATUSES = ['open', 'settled', 'cancelled'] as const;
@@ -86,6 +89,8 @@ export const betRecordSchema = z.object({
   status: betRecordStatusSchema,
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The round's provably fair record (the house vendor's verify page); null for other vendors. */
+  detailsUrl: z.string().nullable(),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
@@ -103,3 +108,110 @@ export const betRecordsValueSchema = pageSchema(betRecordSchema).extend({
   totals: betRecordsTotalsSchema,
 });
 export type BetRecordsValue = z.infer<typeof betRecordsValueSchema>;
+
+// ——— Account record: every movement of the member's main wallet ———
+
+/** What a main-wallet movement was, as the member reads it (a ledger transaction kind maps to one). */
+export const ACCOUNT_RECORD_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawalRefund',
+  'transfer',
+  'upline',
+  'bet',
+  'payout',
+  'betRefund',
+  'bonus',
+  'other',
+] as const;
+export const accountRecordTypeSchema = z.enum(ACCOUNT_RECORD_TYPES);
+export type AccountRecordType = z.infer<typeof accountRecordTypeSchema>;
+
+/** Record pages are capped at this size. */
+export const RECORDS_PAGE_SIZE_MAX = 50;
+
+const recordsPageQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(RECORDS_PAGE_SIZE_MAX).default(20),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
+export const accountRecordsQuerySchema = recordsPageQuerySchema.extend({
+  type: accountRecordTypeSchema.optional(),
+});
+export type AccountRecordsQuery = z.infer<typeof accountRecordsQuerySchema>;
+
+export const accountRecordSchema = z.object({
+  /** The ledger entry's id. */
+  id: z.number().int(),
+  type: accountRecordTypeSchema,
+  /** Signed: positive into the main wallet, negative out of it. */
+  amount: z.string(),
+  /** The main-wallet balance right after this movement. */
+  balanceAfter: z.string(),
+  /** A vendor code, a deposit reference or the like, when the movement has one. */
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
+
+export const accountRecordsValueSchema = pageSchema(accountRecordSchema).extend({
+  /** Over the whole filtered set. */
+  totals: z.object({ moneyIn: z.string(), moneyOut: z.string() }),
+});
+export type AccountRecordsValue = z.infer<typeof accountRecordsValueSchema>;
+
+// ——— Personal profit and loss: by site-time-zone day and game type ———
+
+export const profitLossQuerySchema = recordsPageQuerySchema.extend({
+  gameType: gameTypeSchema.optional(),
+});
+export type ProfitLossQuery = z.infer<typeof profitLossQuerySchema>;
+
+export const profitLossRowSchema = z.object({
+  /** YYYY-MM-DD in the site time zone. */
+  day: z.string(),
+  gameType: z.string(),
+  rounds: z.number().int(),
+  stake: z.string(),
+  validBet: z.string(),
+  payout: z.string(),
+  /** payout − stake over settled rounds. */
+  winLoss: z.string(),
+});
+export type ProfitLossRow = z.infer<typeof profitLossRowSchema>;
+
+export const profitLossValueSchema = pageSchema(profitLossRowSchema).extend({
+  totals: z.object({
+    rounds: z.number().int(),
+    stake: z.string(),
+    validBet: z.string(),
+    payout: z.string(),
+    winLoss: z.string(),
+    /** Main-wallet money of the period: deposits credited, withdrawals held or paid, bonuses. */
+    deposits: z.string(),
+    withdrawals: z.string(),
+    bonus: z.string(),
+  }),
+});
+export type ProfitLossValue = z.infer<typeof profitLossValueSchema>;
+
+// ——— Bonus details ———
+
+export const bonusRecordsQuerySchema = recordsPageQuerySchema;
+export type BonusRecordsQuery = z.infer<typeof bonusRecordsQuerySchema>;
+
+export const bonusRecordSchema = z.object({
+  id: z.number().int(),
+  /** The ledger transaction kind (demo_bonus, bonus_…): the web names it. */
+  kind: z.string(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  createdAt: z.string(),
+});
+export type BonusRecord = z.infer<typeof bonusRecordSchema>;
+
+export const bonusRecordsValueSchema = pageSchema(bonusRecordSchema).extend({
+  totals: z.object({ amount: z.string() }),
+});
+export type BonusRecordsValue = z.infer<typeof bonusRecordsValueSchema>;

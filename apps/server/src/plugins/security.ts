@@ -3,7 +3,7 @@
 // together).
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
@@ -44,3 +44,19 @@ export const securityPlugin = fp<{ redis?: Redis; ratePerMinute: number }>(
   },
   { name: 'security' },
 );
+
+/**
+ * A route's own limit counted per signed-in account rather than per address (many members share a
+ * carrier's address), checked once the session is known; visitors without one count by address.
+ */
+export function perAccountRateLimit(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) =>
+        request.account ? `account:${request.account.id}` : `ip:${request.ip}`,
+    },
+  };
+}

@@ -116,3 +116,54 @@ export const HELP_TOPICS = TOPICS.flatMap((topic, index) => [
   { code: topic.code, language: 'en', title: topic.en[0], contentHtml: topic.en[1], sortOrder: index },
   { code: topic.code, language: 'vi', title: topic.vi[0], contentHtml: topic.vi[1], sortOrder: index },
 ]);
+
+/** The home carousel (w_home), the registration picture (w_reg) and the side-menu picture (w_leftmenu). */
+const BANNER_SET = [
+  {
+    groupName: 'w_home',
+    image: 'slots',
+    title: { en: '26 house slots, provably fair', vi: '26 máy slot, công bằng có thể kiểm chứng' },
+    linkageType: 'ROUTE',
+    linkUrl: '/rng',
+  },
+  {
+    groupName: 'w_home',
+    image: 'live',
+    title: { en: 'Live baccarat around the clock', vi: 'Baccarat trực tiếp suốt ngày đêm' },
+    linkageType: 'ROUTE',
+    linkUrl: '/live',
+  },
+  {
+    groupName: 'w_home',
+    image: 'jackpot',
+    title: { en: 'Every spin grows the jackpot', vi: 'Mỗi vòng quay làm jackpot lớn thêm' },
+    linkageType: 'ROUTE',
+    linkUrl: '/rng',
+  },
+  {
+    groupName: 'w_reg',
+    image: 'jackpot',
+    title: { en: 'Join and play today', vi: 'Tham gia và chơi ngay hôm nay' },
+    linkageType: 'NONE',
+    linkUrl: null,
+  },
+  {
+    groupName: 'w_leftmenu',
+    image: 'slots',
+    title: { en: 'New slots every month', vi: 'Slot mới mỗi tháng' },
+    linkageType: 'ROUTE',
+    linkUrl: '/rng',
+  },
+] as const;
+
+export const BANNERS = (['en', 'vi'] as const).flatMap((language) =>
+  BANNER_SET.map((banner, index) => ({
+    groupName: banner.groupName,
+    language,
+    title: banner.title[language],
+    imageUrl: `/banners/${banner.image}.svg`,
+    linkageType: banner.linkageType,
+    linkUrl: banner.linkUrl,
+    sortOrder: index,
+  })),
+);

@@ -1,10 +1,12 @@
 // Demo data for a new installation: site settings, the whitelabel tree, customer-service links,
-// download and social resources, the house vendor's studios, notices, help topics and the three
-// demo accounts of the README. Runs once, when the database has no account yet.
+// download and social resources, the house vendor's studios, notices, help topics, banners, the
+// three demo accounts of the README and the slots jackpot's opening pool. Runs once, when the
+// database has no account yet.
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { Database } from '../plugins/database';
 import { createAccount, countAccounts } from '../features/account/account.service';
-import { helpTopicsTable, noticesTable } from '../features/content/content.table';
+import { createWalletService, transfer } from '../features/wallet/wallet.service';
+import { bannersTable, helpTopicsTable, noticesTable } from '../features/content/content.table';
 import { gamesTable, vendorsTable } from '../features/lobby/lobby.table';
 import { HOUSE_STUDIOS } from '../vendors/house/studios';
 import { houseCatalogue } from '../vendors/house/catalogue';
@@ -14,8 +16,9 @@ import {
   siteSettingsTable,
   whitelabelModulesTable,
 } from '../features/site/site.table';
-import { HELP_TOPICS, NOTICES } from './demo-content';
+import { BANNERS, HELP_TOPICS, NOTICES } from './demo-content';
 import { seedRegistrationRules } from './registration-rules';
+import { seedPaymentsDemo } from './payments-demo';
 
 export const DEMO_ACCOUNTS = {
   operator: {
@@ -27,6 +30,11 @@ export const DEMO_ACCOUNTS = {
   agent: { username: 'agent1', password: 'Agent2026', type: ACCOUNT_TYPES.agent, nickname: 'Agent One' },
   member: { username: 'demo', password: 'Demo2026', type: ACCOUNT_TYPES.member, nickname: 'Demo Player' },
 } as const;
+
+/** The demo member's starting balance (1,000.00), so that the demo can play at once. */
+export const DEMO_MEMBER_BALANCE_MINOR = 100_000n;
+/** The demo jackpot pool's opening seed (88,888.00). */
+export const DEMO_JACKPOT_SEED_MINOR = 8_888_800n;
 
 /** Parent first: SPEC.md §3 whitelabel flags grouped by what they govern. */
 const WHITELABEL_MODULES: { modId: string; parentModId: string | null; enabled: boolean }[] = [
@@ -47,7 +55,7 @@ const WHITELABEL_MODULES: { modId: string; parentModId: string | null; enabled: 
 
 export async function seedDemoData(db: Database): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
-  await db.transaction(async (transaction) => {
+  const memberId = await db.transaction(async (transaction) => {
     await transaction.insert(siteSettingsTable).values([
       { key: 'siteName', value: 'Playdeck' },
       { key: 'mainDomain', value: 'localhost' },
@@ -82,12 +90,38 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await transaction.insert(gamesTable).values(houseCatalogue());
     await transaction.insert(noticesTable).values(NOTICES);
     await transaction.insert(helpTopicsTable).values(HELP_TOPICS);
+    await transaction.insert(bannersTable).values(BANNERS);
 
     const operator = await createAccount(transaction, DEMO_ACCOUNTS.operator);
     const agent = await createAccount(transaction, { ...DEMO_ACCOUNTS.agent, parentId: operator.id });
-    await createAccount(transaction, { ...DEMO_ACCOUNTS.member, parentId: agent.id });
+    const member = await createAccount(transaction, { ...DEMO_ACCOUNTS.member, parentId: agent.id });
     // After the accounts: the demo affiliate code belongs to agent1.
     await seedRegistrationRules(transaction);
+    await seedPaymentsDemo(transaction);
+    return member.id;
+  });
+  // A ledger movement like any other (entries summing to zero), once the accounts are committed; a
+  // welcome bonus from the site's bonus account, so the house's own result starts at zero.
+  const wallet = createWalletService({ db });
+  await wallet.post({
+    idempotencyKey: `demo-bonus-${memberId}`,
+    kind: 'demo_bonus',
+    postings: transfer(
+      await wallet.ledgerAccountId('bonus', null),
+      await wallet.ledgerAccountId('member_wallet', memberId),
+      DEMO_MEMBER_BALANCE_MINOR,
+    ),
+  });
+  // The slots studio's jackpot pool opens with a seed from the site's promotion funds, as an operator
+  // would start one; every house stake then adds its share (features/vendors/jackpot-share.ts).
+  await wallet.post({
+    idempotencyKey: 'demo-jackpot-seed',
+    kind: 'jackpot_seed',
+    postings: transfer(
+      await wallet.ledgerAccountId('bonus', null),
+      await wallet.ledgerAccountId('jackpot', null, 'PDSLOT'),
+      DEMO_JACKPOT_SEED_MINOR,
+    ),
   });
   return true;
 }

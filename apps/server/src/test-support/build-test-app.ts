@@ -9,9 +9,21 @@ import { loadConfig } from '../plugins/config';
 import { openDatabase, type DatabaseHandle } from '../plugins/database';
 import { seedDemoData } from '../seed/demo-data';
 
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The throw-away PostgreSQL database's address (undefined on PGlite). */
+  databaseUrl?: string;
+  /** The options the app was built with, so that a second instance can be built the same way. */
+  options?: TestAppOptions;
+  close(): Promise<void>;
+};
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  url?: string;
+  dispose(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite' });
@@ -27,6 +39,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose()
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });
@@ -47,23 +60,59 @@ export type TestAppOptions = {
    * server reaching the wallet, as a vendor does).
    */
   listen?: boolean;
+  /** The clock of time-driven games (lottery draws), to move through draws without waiting. */
+  now?: () => Date;
 };
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase();
+  const { database, url, dispose } = await openTestDatabase();
   await database.migrate();
   if (options.seed ?? true) await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database });
-  options.beforeReady?.(app);
-  await app.ready();
-  if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startApp(database, options);
   return {
     app,
     database,
+    databaseUrl: url,
+    options,
     async close() {
       await app.close();
       await dispose();
+    },
+  };
+}
+
+async function startApp(database: DatabaseHandle, options: TestAppOptions): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...options.env });
+  const app = await buildApp({ config, database, now: options.now });
+  options.beforeReady?.(app);
+  await app.ready();
+  if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+/**
+ * A second application on the first one's database, as a second API process behind a load
+ * balancer: on PostgreSQL (TEST_DATABASE_URL) with its own connection pool, so that advisory locks
+ * and row locks really separate the two; on PGlite, which is one connection, on the same handle. It
+ * is built with the first one's options unless given others. Close it before the first: its close
+ * ends its own pool only, and the first one's close drops the database.
+ */
+export async function buildSecondTestApp(
+  first: TestApp,
+  options: TestAppOptions = first.options ?? {},
+): Promise<TestApp> {
+  const database = first.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: first.databaseUrl, poolSize: 5 })
+    : first.database;
+  const app = await startApp(database, options);
+  return {
+    app,
+    database,
+    databaseUrl: first.databaseUrl,
+    options,
+    async close() {
+      await app.close();
+      if (database !== first.database) await database.close();
     },
   };
 }

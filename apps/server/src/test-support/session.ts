@@ -32,3 +32,16 @@ export async function authHeader(
   const value = response.json().value as LoginValue;
   return { authorization: `Bearer ${value.token}` };
 }
+
+/** The operator's ledger check (GET /api/operator/ledger/verify), as the operator console calls it. */
+export async function ledgerVerify(
+  app: FastifyInstance,
+): Promise<{ balanced: boolean; differences: unknown[] }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/operator/ledger/verify',
+    headers: await authHeader(app, { username: 'operator', password: 'Operator2026', site: 'operator' }),
+  });
+  if (response.statusCode !== 200) throw new Error(`ledger verify failed: ${response.body}`);
+  return response.json().value;
+}

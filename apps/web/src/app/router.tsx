@@ -4,11 +4,13 @@
 import type { ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import type { GameType } from '@playdeck/contract/lobby';
-import { MemberCentrePage } from '../features/account/pages/MemberCentrePage';
+import { MemberCentrePage } from './pages/member-centre/MemberCentrePage';
 import { HelpPage } from '../features/content/pages/HelpPage';
 import { GameTypePage } from '../features/lobby/pages/GameTypePage';
-import { HomePage } from '../features/lobby/pages/HomePage';
+import { GamePopup } from '../features/lobby/components/GamePopup';
+import { AccountGamesPage } from '../features/lobby/pages/AccountGamesPage';
 import { TitledPage } from '../features/lobby/pages/TitledPage';
+import { LotteryLobbyPage } from '../features/lottery/pages/LotteryLobbyPage';
 import { ChangePasswordModal } from '../features/session/components/ChangePasswordModal';
 import { ForcedPasswordChange } from '../features/session/components/ForcedPasswordChange';
 import { ForgotPasswordModal } from '../features/session/components/ForgotPasswordModal';
@@ -16,7 +18,10 @@ import { LoginModal } from '../features/session/components/LoginModal';
 import { RegisterModal } from '../features/session/components/RegisterModal';
 import { useRememberedSignIn } from '../features/session/hooks/useRememberedSignIn';
 import { AgentLoginPage } from '../features/session/pages/AgentLoginPage';
+import { houseRoutes } from '../features/house/house-routes';
 import { RequireAgent, RequireLogin } from './guards';
+import { HomeRoute } from './pages/HomeRoute';
+import { SessionGuards } from './SessionGuards';
 import { AgentLayout } from './layout/AgentLayout';
 import { MainLayout } from './layout/MainLayout';
 import { GlobalLoader, NavigationEffects } from './NavigationEffects';
@@ -29,7 +34,7 @@ function RootShell() {
   // SPEC.md §4 "Remember me": a remembered visitor is signed back in by the server's cookie at start-up.
   useRememberedSignIn();
   return (
-    <>
+    <SessionGuards>
       <NavigationEffects />
       <Outlet />
       <LoginModal />
@@ -37,8 +42,9 @@ function RootShell() {
       <ChangePasswordModal />
       <ForcedPasswordChange />
       <RegisterModal />
+      <GamePopup />
       <GlobalLoader />
-    </>
+    </SessionGuards>
   );
 }
 
@@ -49,6 +55,8 @@ const loggedIn = (path: string, element: ReactNode): RouteObject =>
 const gameType = (path: string, type: GameType) => page(path, <GameTypePage type={type} />);
 
 export const routes: RouteObject[] = [
+  // The house games' pages run in the game popup's frame, outside the member site.
+  ...houseRoutes,
   {
     element: <RootShell />,
     errorElement: <RouteError />,
@@ -56,7 +64,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          ...['/', '/index', '/index.html', '/home'].map((path) => page(path, <HomePage />)),
+          ...['/', '/index', '/index.html', '/home'].map((path) => page(path, <HomeRoute />)),
           page('/login', <LoginRoute />),
           page('/register', <RegisterRoute />),
           page('/agent', <AgentLoginPage />),
@@ -72,8 +80,8 @@ export const routes: RouteObject[] = [
           gameType('/pvp', 'PVP'),
           gameType('/cockfight', 'COCKFIGHT'),
           gameType('/bingo', 'BINGO'),
-          loggedIn('/favorite', <TitledPage titleKey="pages.favorite" />),
-          loggedIn('/recent', <TitledPage titleKey="pages.recent" />),
+          loggedIn('/favorite', <AccountGamesPage tab="FAV" />),
+          loggedIn('/recent', <AccountGamesPage tab="RECENT" />),
           page('/promotions', <TitledPage titleKey="pages.promotions" />),
           page('/pointMall', <TitledPage titleKey="pages.pointMall" />),
           page('*', <NotFoundPage />),
@@ -82,9 +90,9 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout sideMenu={false} />,
         children: [
-          loggedIn('/lottery', <TitledPage titleKey="pages.lottery" showGameCode />),
-          loggedIn('/seaLottery', <TitledPage titleKey="pages.seaLottery" showGameCode />),
-          loggedIn('/vnLottery', <TitledPage titleKey="pages.vnLottery" showGameCode />),
+          loggedIn('/lottery', <LotteryLobbyPage kind="lottery" />),
+          loggedIn('/seaLottery', <LotteryLobbyPage kind="seaLottery" />),
+          loggedIn('/vnLottery', <LotteryLobbyPage kind="vnLottery" />),
           page('/lottert', <TitledPage titleKey="pages.lottery" showGameCode />),
           page('/vnlottery', <TitledPage titleKey="pages.vnLottery" showGameCode />),
           page('/sealottery', <TitledPage titleKey="pages.seaLottery" showGameCode />),

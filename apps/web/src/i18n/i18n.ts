@@ -7,6 +7,16 @@ import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '@playdeck/contract/messages';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
+// The house game pages' texts, one pair per game so that each game's page owns its words.
+import houseEn from './locales/house.en.json';
+import houseVi from './locales/house.vi.json';
+import lotteryEn from './locales/lottery.en.json';
+import lotteryVi from './locales/lottery.vi.json';
+import baccaratEn from './locales/baccarat.en.json';
+import baccaratVi from './locales/baccarat.vi.json';
+// The member centre's money screens: payments, transfers, money records and messages.
+import paymentsEn from './locales/payments.en.json';
+import paymentsVi from './locales/payments.vi.json';
 import { LANGUAGE_STORAGE_KEY, resolveStoredLanguage, type SupportedLanguage } from './languages';
 
 type Nested = { [key: string]: string | Nested };
@@ -34,8 +44,26 @@ export function toI18nextPlaceholders(flat: Record<string, string>): Record<stri
 }
 
 export const resources = {
-  en: { translation: { ...en, ...nestKeys(toI18nextPlaceholders(MESSAGES.en)) } },
-  vi: { translation: { ...vi, ...nestKeys(toI18nextPlaceholders(MESSAGES.vi)) } },
+  en: {
+    translation: {
+      ...en,
+      house: houseEn,
+      lottery: lotteryEn,
+      baccarat: baccaratEn,
+      payments: paymentsEn,
+      ...nestKeys(toI18nextPlaceholders(MESSAGES.en)),
+    },
+  },
+  vi: {
+    translation: {
+      ...vi,
+      house: houseVi,
+      lottery: lotteryVi,
+      baccarat: baccaratVi,
+      payments: paymentsVi,
+      ...nestKeys(toI18nextPlaceholders(MESSAGES.vi)),
+    },
+  },
 } as const;
 
 export function initI18n(language: SupportedLanguage = resolveStoredLanguage(localStorage)) {

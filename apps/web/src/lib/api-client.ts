@@ -24,6 +24,11 @@ type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Another bearer token than the member's session (a house game page's game session); its 401 does
+   * not end the member's session.
+   */
+  bearer?: string;
 };
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -39,7 +44,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     accept: 'application/json',
     'accept-language': i18next.language || 'vi',
   };
-  const { token } = sessionStore.get();
+  const token = options.bearer ?? sessionStore.get().token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const signal = options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -59,7 +64,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (!envelope) throw new ApiError(response.status, 'NETWORK', i18next.t('errors.network'));
   if (envelope.success) return envelope.value;
   // A token the server no longer knows ends the browser session too.
-  if (response.status === 401 && token) endSession();
+  if (response.status === 401 && token && options.bearer === undefined) endSession();
   throw new ApiError(response.status, envelope.code, envelope.message, envelope.fields, envelope.value);
 }
 

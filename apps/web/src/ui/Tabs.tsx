@@ -22,12 +22,25 @@ export interface TabsProps {
   /** Defaults to the first visible item when neither value nor defaultValue is given. */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * 'manual' selects a tab on click or Enter only, not when focus lands on it: for tabs whose choice
+   * may open a dialog, which would give focus back to the tab and open again.
+   */
+  activationMode?: 'automatic' | 'manual';
   /** Names the tab list for screen readers when no visible heading does. */
   'aria-label'?: string;
   className?: string;
 }
 
-export function Tabs({ items, value, defaultValue, onValueChange, className, ...rest }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  activationMode,
+  className,
+  ...rest
+}: TabsProps) {
   const visible = items.filter((item) => !item.hidden);
   return (
     <RadixTabs.Root
@@ -35,6 +48,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, className, ...
       value={value}
       defaultValue={defaultValue ?? visible[0]?.value}
       onValueChange={onValueChange}
+      activationMode={activationMode}
     >
       <RadixTabs.List className={styles.list} aria-label={rest['aria-label']}>
         {visible.map((item) => (

@@ -1,7 +1,7 @@
-// SQL for notices and help topics.
+// SQL for notices, help topics and banners.
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../plugins/database';
-import { helpTopicsTable, noticesTable } from './content.table';
+import { bannersTable, helpTopicsTable, noticesTable } from './content.table';
 
 export function createContentRepository(db: DatabaseOrTransaction) {
   return {
@@ -24,5 +24,18 @@ export function createContentRepository(db: DatabaseOrTransaction) {
         .from(helpTopicsTable)
         .where(eq(helpTopicsTable.language, language))
         .orderBy(asc(helpTopicsTable.sortOrder), asc(helpTopicsTable.id)),
+    listBanners: (groupName: string, language: string, limit: number) =>
+      db
+        .select()
+        .from(bannersTable)
+        .where(
+          and(
+            eq(bannersTable.groupName, groupName),
+            eq(bannersTable.language, language),
+            eq(bannersTable.enabled, true),
+          ),
+        )
+        .orderBy(asc(bannersTable.sortOrder), asc(bannersTable.id))
+        .limit(limit),
   };
 }

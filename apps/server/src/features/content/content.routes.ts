@@ -1,7 +1,14 @@
 // HTTP for site content. The language is the `lang` query when given, else Accept-Language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentPaths, helpTopicSchema, languageQuerySchema, noticeSchema } from '@playdeck/contract/content';
+import {
+  bannerSchema,
+  bannersQuerySchema,
+  contentPaths,
+  helpTopicSchema,
+  languageQuerySchema,
+  noticeSchema,
+} from '@playdeck/contract/content';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import { requestLanguage } from '../../plugins/i18n';
 import type { ContentService } from './content.service';
@@ -36,6 +43,22 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     async (request) => ({
       success: true as const,
       value: await content.helpTopics(request.query.lang ?? requestLanguage(request)),
+    }),
+  );
+
+  app.get(
+    contentPaths.banners,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Banners of a group (w_home carousel, w_reg, w_leftmenu) in their order',
+        querystring: bannersQuerySchema,
+        response: { 200: successEnvelope(z.array(bannerSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await content.banners(request.query.groupName, request.query.lang ?? requestLanguage(request)),
     }),
   );
 };

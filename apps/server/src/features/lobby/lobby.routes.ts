@@ -1,16 +1,33 @@
-// HTTP for the lobby's catalogue calls.
+// HTTP for the lobby's catalogue calls. The language of game names is the `language` query when
+// given, else Accept-Language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import {
+  favouriteIdsSchema,
+  favouriteRequestSchema,
+  favouritesQuerySchema,
+  favouritesResponseSchema,
+  gamesQuerySchema,
+  gamesResponseSchema,
+  hotQuerySchema,
+  hotResponseSchema,
+  jackpotResponseSchema,
   launchRequestSchema,
   launchValueSchema,
   lobbyPaths,
+  recentQuerySchema,
+  recentResponseSchema,
   vendorsQuerySchema,
   vendorsResponseSchema,
+  winnersQuerySchema,
+  winnersResponseSchema,
 } from '@playdeck/contract/lobby';
-import { requireAccount, signedInAccount } from '../../plugins/auth';
+import { requireAccount, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/i18n';
 import type { LobbyService } from './lobby.service';
+
+const languageOf = (request: FastifyRequest, asked: string | undefined) => asked ?? requestLanguage(request);
 
 export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async (app, { lobby }) => {
   app.get(
@@ -34,7 +51,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
     {
       schema: {
         tags: ['lobby'],
-        summary: "Launch a game: the vendor's game address for the game popup",
+        summary: "Launch a game: the vendor's game address for the game popup; recorded in recent games",
         body: launchRequestSchema,
         response: { 200: successEnvelope(launchValueSchema) },
       },
@@ -44,5 +61,157 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
       success: true as const,
       value: await lobby.launch(signedInAccount(request).id, request.body, requestLanguage(request)),
     }),
+  );
+
+  app.get(
+    lobbyPaths.games,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: 'One page of games by type, vendor, sub-type and name',
+        querystring: gamesQuerySchema,
+        response: { 200: successEnvelope(gamesResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.games(request.query, languageOf(request, request.query.language)),
+    }),
+  );
+
+  app.get(
+    lobbyPaths.hot,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: 'The hot games, by type and vendor',
+        querystring: hotQuerySchema,
+        response: { 200: successEnvelope(hotResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.hot(request.query, languageOf(request, request.query.language)),
+    }),
+  );
+
+  app.get(
+    lobbyPaths.recent,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: "The member's recently launched games, latest first",
+        querystring: recentQuerySchema,
+        response: { 200: successEnvelope(recentResponseSchema) },
+      },
+      preHandler: requireRealAccount,
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.recent(
+        signedInAccount(request).id,
+        request.query,
+        languageOf(request, request.query.language),
+      ),
+    }),
+  );
+
+  app.get(
+    lobbyPaths.favourites,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: "The member's favourite games (content, pageNum, totalPages)",
+        querystring: favouritesQuerySchema,
+        response: { 200: successEnvelope(favouritesResponseSchema) },
+      },
+      preHandler: requireRealAccount,
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.favourites(
+        signedInAccount(request).id,
+        request.query,
+        languageOf(request, request.query.language),
+      ),
+    }),
+  );
+
+  app.get(
+    lobbyPaths.favouriteIds,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: "The ids of the member's favourite games",
+        response: { 200: successEnvelope(favouriteIdsSchema) },
+      },
+      preHandler: requireRealAccount,
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.favouriteIds(signedInAccount(request).id),
+    }),
+  );
+
+  app.post(
+    lobbyPaths.favourites,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: 'Add a favourite game (again changes nothing); answers the favourite ids',
+        body: favouriteRequestSchema,
+        response: { 200: successEnvelope(favouriteIdsSchema) },
+      },
+      preHandler: requireRealAccount,
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.addFavourite(signedInAccount(request).id, request.body),
+    }),
+  );
+
+  app.delete(
+    lobbyPaths.favourites,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: 'Remove a favourite game (one not there changes nothing); answers the favourite ids',
+        body: favouriteRequestSchema,
+        response: { 200: successEnvelope(favouriteIdsSchema) },
+      },
+      preHandler: requireRealAccount,
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.removeFavourite(signedInAccount(request).id, request.body),
+    }),
+  );
+
+  app.get(
+    lobbyPaths.winners,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: 'The winner board: the latest real wins, names masked',
+        querystring: winnersQuerySchema,
+        response: { 200: successEnvelope(winnersResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.winners(request.query, languageOf(request, request.query.language)),
+    }),
+  );
+
+  app.get(
+    lobbyPaths.jackpot,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: "The jackpot pool's balance, fed by a share of every house-vendor stake",
+        response: { 200: successEnvelope(jackpotResponseSchema) },
+      },
+    },
+    async () => ({ success: true as const, value: await lobby.jackpot() }),
   );
 };

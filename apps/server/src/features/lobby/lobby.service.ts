@@ -1,18 +1,48 @@
-// The lobby's catalogue views. Vendor lanes change only when the operator edits vendors, so they are
-// kept in memory for a short while; `flush` rebuilds them at once.
+// The lobby's catalogue views: vendor lanes, game lists, the member's recent and favourite games,
+// the winner board and the jackpot pool, and launching a game. Vendor lanes and the game catalogue
+// change only when the operator edits them, so they are kept in memory for a short while (every API
+// process its own copy) and the game lists are filtered and paged there: a page of a 10,000-game
+// catalogue costs no query. `flush` (GET /api/lobby/vendors?flush=true) reloads both at once.
+import { fromMinor } from '@playdeck/contract/money';
 import {
+  FAVOURITES_MAX,
   GAME_TYPES,
+  HOT_LIMIT_MAX,
+  type FavouriteIds,
+  type FavouriteRequest,
+  type FavouritesQuery,
+  type FavouritesResponse,
+  type GameItem,
+  type GamesQuery,
+  type GamesResponse,
   type GameType,
+  type HotResponse,
+  type JackpotResponse,
   type LaunchRequest,
   type LaunchValue,
+  type RecentQuery,
+  type RecentResponse,
   type VendorsResponse,
+  type WinnersResponse,
 } from '@playdeck/contract/lobby';
 import type { Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { buildLanes, prizeModeOf } from './lanes';
-import { createLobbyRepository } from './lobby.repository';
+import { createLobbyRepository, type CatalogueRow, type ListedGameRow } from './lobby.repository';
+import {
+  filterCatalogue,
+  maskName,
+  type CatalogueFilter,
+  nameIn,
+  offsetOf,
+  searchNamesOf,
+  totalPagesOf,
+} from './lobby.rules';
 
 const LANES_TTL_MS = 30_000;
+const CATALOGUE_TTL_MS = 30_000;
+/** Filtered lists kept per catalogue snapshot (a filter's pages are then slices of one list). */
+const MATCHED_LISTS_MAX = 500;
 
 export type LobbyService = ReturnType<typeof createLobbyService>;
 
@@ -27,9 +57,70 @@ export type VendorLauncher = (input: {
   language: string;
 }) => Promise<{ url: string }>;
 
-export function createLobbyService(deps: { db: Database; houseLauncher?: VendorLauncher }) {
+/** A catalogue row as the lobby's lists answer it (SPEC.md §3 "Game"). */
+export function toGameItem(row: ListedGameRow): GameItem {
+  return {
+    nodeId: row.id,
+    gameName: row.name,
+    gameCode: row.gameCode,
+    iconUrl: row.iconUrl,
+    vassalage: row.vendorCode,
+    vendorName: row.vendorName,
+    vendorIcon: row.vendorIcon,
+    gameType: row.gameType as GameType,
+    gameClassify: row.gameClassify,
+    isHot: row.isHot,
+    supportPlay: row.supportPlay,
+    isGame: row.isVassalage ? 'VASSALAGE' : 'GAME',
+  };
+}
+
+type ListFilterQuery = { gameType?: GameType; vassalage?: string };
+type CatalogueGame = CatalogueRow & { searchNames: string[] };
+
+export function createLobbyService(deps: { db: Database; houseLauncher?: VendorLauncher; now?: () => Date }) {
   const repository = createLobbyRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
   let cached: { value: VendorsResponse; loadedAt: number } | undefined;
+  let catalogue: { games: CatalogueGame[]; loadedAt: number } | undefined;
+  let catalogueLoading: Promise<CatalogueGame[]> | undefined;
+  const matchedLists = new Map<string, CatalogueGame[]>();
+
+  /** The snapshot's games that a filter keeps, remembered for the snapshot's life. */
+  async function matchedGames(filter: CatalogueFilter): Promise<CatalogueGame[]> {
+    const games = await catalogueGames();
+    const key = JSON.stringify([
+      filter.gameType,
+      filter.vendorCode,
+      filter.gameClassify,
+      filter.search?.trim().toLocaleLowerCase(),
+      filter.hotOnly,
+    ]);
+    const known = matchedLists.get(key);
+    if (known) return known;
+    const matched = filterCatalogue(games, filter);
+    if (matchedLists.size >= MATCHED_LISTS_MAX)
+      matchedLists.delete(matchedLists.keys().next().value as string);
+    matchedLists.set(key, matched);
+    return matched;
+  }
+
+  /** The enabled catalogue, from memory while fresh; concurrent callers share one reload. */
+  async function catalogueGames(): Promise<CatalogueGame[]> {
+    if (catalogue && Date.now() - catalogue.loadedAt <= CATALOGUE_TTL_MS) return catalogue.games;
+    catalogueLoading ??= repository
+      .listCatalogue()
+      .then((rows) => {
+        const games = rows.map((row) => ({ ...row, searchNames: searchNamesOf(row.name, row.nameVi) }));
+        catalogue = { games, loadedAt: Date.now() };
+        matchedLists.clear();
+        return games;
+      })
+      .finally(() => {
+        catalogueLoading = undefined;
+      });
+    return catalogueLoading;
+  }
 
   async function loadVendors(): Promise<VendorsResponse> {
     const [vendors, classified] = await Promise.all([
@@ -55,6 +146,7 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
   }
 
   async function vendors(options: { flush?: boolean } = {}): Promise<VendorsResponse> {
+    if (options.flush) catalogue = undefined;
     if (options.flush || !cached || Date.now() - cached.loadedAt > LANES_TTL_MS) {
       cached = { value: await loadVendors(), loadedAt: Date.now() };
     }
@@ -62,7 +154,8 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
   }
 
   /**
-   * Launches a game for a member: its vendor's launch answers the game's address.
+   * Launches a game for a member: its vendor's launch answers the game's address, and the game moves
+   * to the top of the member's recent games.
    * Errors: GAME_NOT_FOUND 404 (unknown or disabled game or vendor), VENDOR_UNAVAILABLE 503 (a vendor
    * with no launch adapter here).
    */
@@ -78,8 +171,175 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
     const launcher = vendor.isHouse ? deps.houseLauncher : undefined;
     if (!launcher) throw new AppError('VENDOR_UNAVAILABLE', 503);
     const { url } = await launcher({ playerId, vendorCode: vendor.code, gameCode: game.gameCode, language });
+    await repository.touchRecent(playerId, game.id, now());
     return { url, vendorCode: vendor.code, gameCode: game.gameCode, gameType: game.gameType as GameType };
   }
 
-  return { vendors, launch };
+  /**
+   * Checks that a query's vendor is an enabled one: from the cached lanes, or from the database for
+   * a vendor newer than the cache. Errors: VENDOR_NOT_FOUND 404.
+   */
+  async function checkVendor(vassalage: string | undefined): Promise<void> {
+    if (vassalage === undefined) return;
+    const { lanes } = await vendors();
+    if (lanes.some((lane) => lane.cards.some((card) => card.vassalage === vassalage))) return;
+    const vendor = await repository.findVendor(vassalage);
+    if (!vendor || !vendor.enabled) throw new AppError('VENDOR_NOT_FOUND', 404);
+  }
+
+  const namedIn = (language: string) => (row: CatalogueGame) =>
+    toGameItem({ ...row, name: nameIn(row, language) });
+
+  /** One page of the catalogue (SPEC.md §7 "Game list"). Errors: VENDOR_NOT_FOUND 404. */
+  async function games(query: GamesQuery, language: string): Promise<GamesResponse> {
+    await checkVendor(query.vassalage);
+    const { pageNo, pageSize } = query;
+    const matched = await matchedGames({
+      gameType: query.gameType,
+      vendorCode: query.vassalage,
+      gameClassify: query.gameClassify,
+      search: query.gameName,
+    });
+    const offset = offsetOf(pageNo, pageSize);
+    return {
+      games: matched.slice(offset, offset + pageSize).map(namedIn(language)),
+      pageNo,
+      pageSize,
+      total: matched.length,
+      totalPages: totalPagesOf(matched.length, pageSize),
+    };
+  }
+
+  /** The hot games, at most HOT_LIMIT_MAX (SPEC.md §7 "Hot list"). Errors: VENDOR_NOT_FOUND 404. */
+  async function hot(query: ListFilterQuery, language: string): Promise<HotResponse> {
+    await checkVendor(query.vassalage);
+    const matched = await matchedGames({
+      gameType: query.gameType,
+      vendorCode: query.vassalage,
+      hotOnly: true,
+    });
+    return { list: matched.slice(0, HOT_LIMIT_MAX).map(namedIn(language)) };
+  }
+
+  /** The list filter of a member's list, after checking that its vendor exists. Errors: VENDOR_NOT_FOUND 404. */
+  async function filterOf(query: ListFilterQuery) {
+    await checkVendor(query.vassalage);
+    return { gameType: query.gameType, vendorCode: query.vassalage };
+  }
+
+  /** The member's recently launched games, latest first. Errors: VENDOR_NOT_FOUND 404. */
+  async function recent(
+    memberAccountId: number,
+    query: RecentQuery,
+    language: string,
+  ): Promise<RecentResponse> {
+    const { page, pageSize } = query;
+    const { rows, total } = await repository.listRecentGames(
+      memberAccountId,
+      await filterOf(query),
+      language,
+      {
+        offset: offsetOf(page, pageSize),
+        limit: pageSize,
+      },
+    );
+    return { list: rows.map(toGameItem), page, pageSize, total, totalPages: totalPagesOf(total, pageSize) };
+  }
+
+  /** The member's favourite games, latest first (SPEC.md §3 "Favourite list"). Errors: VENDOR_NOT_FOUND 404. */
+  async function favourites(
+    memberAccountId: number,
+    query: FavouritesQuery,
+    language: string,
+  ): Promise<FavouritesResponse> {
+    const { pageNo, pageSize } = query;
+    const { rows, total } = await repository.listFavouriteGames(
+      memberAccountId,
+      await filterOf(query),
+      language,
+      { offset: offsetOf(pageNo, pageSize), limit: pageSize },
+    );
+    return {
+      content: rows.map(toGameItem),
+      pageNum: pageNo,
+      pageSize,
+      total,
+      totalPages: totalPagesOf(total, pageSize),
+    };
+  }
+
+  async function favouriteIds(memberAccountId: number): Promise<FavouriteIds> {
+    return { ids: await repository.favouriteIds(memberAccountId) };
+  }
+
+  /** The game a favourite request names, its vendor and type agreeing. Errors: GAME_NOT_FOUND 404. */
+  async function favouriteGame(request: FavouriteRequest) {
+    const game = await repository.findGameById(request.nodeId);
+    if (!game || game.vendorCode !== request.vendor || game.gameType !== request.gameType) {
+      throw new AppError('GAME_NOT_FOUND', 404);
+    }
+    return game;
+  }
+
+  /**
+   * Marks a game as a favourite; again changes nothing. Answers the member's favourite ids.
+   * Errors: GAME_NOT_FOUND 404 (unknown or disabled game, or vendor and type not its own),
+   * FAVOURITES_FULL 409 (FAVOURITES_MAX reached).
+   */
+  async function addFavourite(memberAccountId: number, request: FavouriteRequest): Promise<FavouriteIds> {
+    const game = await favouriteGame(request);
+    if (!game.enabled) throw new AppError('GAME_NOT_FOUND', 404);
+    const ids = await repository.favouriteIds(memberAccountId);
+    if (ids.includes(game.id)) return { ids };
+    if (ids.length >= FAVOURITES_MAX) throw new AppError('FAVOURITES_FULL', 409);
+    await repository.addFavourite(memberAccountId, game.id);
+    return favouriteIds(memberAccountId);
+  }
+
+  /**
+   * Removes a favourite; removing one that is not there changes nothing. Answers the favourite ids.
+   * Errors: GAME_NOT_FOUND 404 (unknown game, or vendor and type not its own).
+   */
+  async function removeFavourite(memberAccountId: number, request: FavouriteRequest): Promise<FavouriteIds> {
+    const game = await favouriteGame(request);
+    await repository.removeFavourite(memberAccountId, game.id);
+    return favouriteIds(memberAccountId);
+  }
+
+  /** The latest real wins (payout above stake), names masked (SPEC.md §3 "Winner entry"). */
+  async function winners(
+    query: { gameCategory: 'ALL' | GameType; limitNum: number },
+    language: string,
+  ): Promise<WinnersResponse> {
+    const category = query.gameCategory === 'ALL' ? undefined : query.gameCategory;
+    const rows = await repository.listRecentWins(language, category, query.limitNum);
+    return {
+      list: rows.map((row) => ({
+        recordId: row.id,
+        gameName: row.gameName,
+        customerName: maskName(row.username),
+        winAmount: fromMinor(row.payoutMinor),
+        iconUrl: row.iconUrl,
+      })),
+    };
+  }
+
+  /** The jackpot pool: what the house vendors' stakes have fed into it. */
+  async function jackpot(): Promise<JackpotResponse> {
+    return { amount: fromMinor(await repository.jackpotPoolMinor()) };
+  }
+
+  return {
+    vendors,
+    launch,
+    games,
+    hot,
+    recent,
+    favourites,
+    favouriteIds,
+    addFavourite,
+    removeFavourite,
+    winners,
+    jackpot,
+  };
 }

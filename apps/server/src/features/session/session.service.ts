@@ -58,6 +58,11 @@ export type SessionDependencies = {
   sms: Pick<SmsService, 'verifyCode'>;
   outbox: Pick<OutboxService, 'send'>;
   wallet: Pick<WalletService, 'ledgerAccountId' | 'post'>;
+  /** The payments feature's bank accounts: their holder name answers the bank-name factor. */
+  bankAccounts: {
+    hasBankAccount(accountId: number): Promise<boolean>;
+    holderNameMatches(accountId: number, name: string): Promise<boolean>;
+  };
 };
 
 export type LoginResult = { value: LoginValue; rememberToken: string | null };
@@ -69,19 +74,20 @@ function checkSiteRole(account: AccountRow, site: LoginSite): void {
   if (site === 'operator' && !isOperatorType(account.type)) throw new AppError('NON_OPERATOR_LOGIN', 403);
 }
 
-/** The second factors an account can answer with today. Bank-name and TOTP factors join when those features store them. */
-function secondFactorMethods(account: AccountRow): SecondFactorMethod[] {
-  const methods: SecondFactorMethod[] = [];
-  if (account.mobileNumber && account.mobileCountryCode) methods.push('sms');
-  if (account.email) methods.push('email');
-  if (account.totpSecret) methods.push('totp');
-  return methods;
-}
-
 export type SessionService = ReturnType<typeof createSessionService>;
 
 export function createSessionService(deps: SessionDependencies) {
   const repository = createSessionRepository(deps.db);
+
+  /** The second factors an account can answer with: its SMS number, e-mail, bank account holder name, authenticator. */
+  async function secondFactorMethods(account: AccountRow): Promise<SecondFactorMethod[]> {
+    const methods: SecondFactorMethod[] = [];
+    if (account.mobileNumber && account.mobileCountryCode) methods.push('sms');
+    if (account.email) methods.push('email');
+    if (await deps.bankAccounts.hasBankAccount(account.id)) methods.push('bankName');
+    if (account.totpSecret) methods.push('totp');
+    return methods;
+  }
 
   async function assertSiteOpen(ip: string): Promise<void> {
     const { status } = await deps.site.accessFor(ip);
@@ -108,9 +114,11 @@ export function createSessionService(deps: SessionDependencies) {
       throw new AppError('IP_LOCKED', 423);
     }
     const required = await captchaRequired(ip, username);
+    const earlier = error.options.value;
+    const value = earlier && typeof earlier === 'object' ? earlier : {};
     throw new AppError(error.code, error.statusCode, {
       ...error.options,
-      value: { captchaRequired: required },
+      value: { ...value, captchaRequired: required },
     });
   }
 
@@ -166,13 +174,24 @@ export function createSessionService(deps: SessionDependencies) {
     ip: string,
     answer: { method: SecondFactorMethod; code: string } | undefined,
   ) {
-    const methods = secondFactorMethods(account);
+    const methods = await secondFactorMethods(account);
     if (methods.length === 0) return;
     const known = await repository.knownIps(account.id);
     if (known.length === 0 || known.includes(ip)) return;
     if (!answer) throw new AppError('SECOND_FACTOR_REQUIRED', 403, { value: { methods } });
     if (!methods.includes(answer.method))
       throw new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } });
+    if (answer.method === 'bankName') {
+      // A name can be guessed: a wrong one counts as a failed sign-in (captcha, then the IP lock).
+      if (!(await deps.bankAccounts.holderNameMatches(account.id, answer.code))) {
+        await failSignIn(
+          ip,
+          account.username,
+          new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } }),
+        );
+      }
+      return;
+    }
     if (answer.method === 'totp') {
       if (!verifyTotp(account.totpSecret!, answer.code)) {
         throw new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } });
@@ -264,7 +283,7 @@ export function createSessionService(deps: SessionDependencies) {
    */
   async function sendSecondFactorCode(username: string, method: 'sms' | 'email'): Promise<void> {
     const account = await findAccountByUsername(deps.db, username);
-    if (!account || !secondFactorMethods(account).includes(method)) return;
+    if (!account || !(await secondFactorMethods(account)).includes(method)) return;
     if ((await repository.countRecentSecondFactorCodes(account.id, SECOND_FACTOR_CODE_MINUTES)) >= 3) {
       throw new AppError('SMS_TOO_MANY', 429);
     }

@@ -20,7 +20,8 @@ import type { Database, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { findAccountById } from '../account/account.service';
 import { isUniqueViolation } from '../../plugins/database';
-import { transfer, type WalletService } from '../wallet/wallet.service';
+import { transfer, type Posting, type WalletService } from '../wallet/wallet.service';
+import { jackpotShareOf } from './jackpot-share';
 import { createVendorsRepository, type VendorRow, type VendorTransactionRow } from './vendors.repository';
 import { signatureMatches } from './vendors.signature';
 import type { VendorTransactionKind } from './vendors.table';
@@ -101,6 +102,7 @@ export function createVendorsService(deps: {
 }) {
   const { db, wallet } = deps;
   const houseAccounts = new Map<string, number>();
+  const jackpotAccounts = new Map<string, number>();
   const vendorCache = new Map<string, { vendor: VendorRow | undefined; loadedAtMs: number }>();
   const memberWallets = new Map<number, number>();
 
@@ -154,6 +156,15 @@ export function createVendorsService(deps: {
     // One house account per vendor code keeps each vendor's result apart and spreads the row locks.
     const id = await wallet.ledgerAccountId('house', null, vendorCode);
     houseAccounts.set(vendorCode, id);
+    return id;
+  }
+
+  /** The vendor's jackpot pool (created on first use); only house vendors feed one. */
+  async function jackpotAccountOf(vendorCode: string): Promise<number> {
+    const cached = jackpotAccounts.get(vendorCode);
+    if (cached !== undefined) return cached;
+    const id = await wallet.ledgerAccountId('jackpot', null, vendorCode);
+    jackpotAccounts.set(vendorCode, id);
     return id;
   }
 
@@ -234,6 +245,8 @@ export function createVendorsService(deps: {
       gameCode: request.gameCode,
       amountMinor: amountMinor.toString(),
     });
+    // Looked up before the transaction: PGlite's one connection cannot serve a second query meanwhile.
+    const jackpot = vendor.isHouse ? await jackpotAccountOf(vendor.code) : undefined;
     return movement(vendor, request.playerId, request.transactionId, requestHash, async (context) => {
       const { repository, memberAccountId } = context;
       if (await repository.findRollback(vendor.code, request.transactionId)) {
@@ -244,7 +257,7 @@ export function createVendorsService(deps: {
       const posted = await wallet.postWithin(context.transaction, {
         idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
         kind: 'vendor_debit',
-        postings: transfer(context.memberWallet, context.house, amountMinor),
+        postings: stakePostings(context, amountMinor, jackpot),
         metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
       });
       let gameRoundId: number;
@@ -270,6 +283,26 @@ export function createVendorsService(deps: {
         balanceAfterMinor: posted.balances.get(context.memberWallet)!,
       };
     });
+  }
+
+  /**
+   * Where a stake goes: to the vendor's house account, less the jackpot pool's share for a house
+   * vendor. One three-legged transaction (member −stake, house +stake−share, pool +share) keeps the
+   * debit a single posting, so the pool grows exactly with the debits that commit and a replay adds
+   * nothing. A rolled-back debit leaves its share in the pool: the house refunds the whole stake.
+   */
+  function stakePostings(
+    context: MovementContext,
+    stakeMinor: bigint,
+    jackpot: number | undefined,
+  ): Posting[] {
+    const share = jackpot === undefined ? 0n : jackpotShareOf(stakeMinor);
+    if (share === 0n) return transfer(context.memberWallet, context.house, stakeMinor);
+    return [
+      { ledgerAccountId: context.memberWallet, amountMinor: -stakeMinor },
+      { ledgerAccountId: context.house, amountMinor: stakeMinor - share },
+      { ledgerAccountId: jackpot!, amountMinor: share },
+    ];
   }
 
   /**

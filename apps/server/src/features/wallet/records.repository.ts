@@ -18,8 +18,12 @@ export type BetRoundRow = {
   roundId: string;
   vendorCode: string;
   vendorName: string | null;
+  /** The house vendor keeps a public fairness record of every round. */
+  vendorIsHouse: boolean | null;
   gameCode: string;
   gameName: string | null;
+  /** The catalogue's Vietnamese name, when it has one. */
+  gameNameVi: string | null;
   gameType: string;
   stakeMinor: bigint;
   validBetMinor: bigint;
@@ -56,8 +60,10 @@ export function createRecordsRepository(db: DatabaseOrTransaction) {
           roundId: gameRoundsTable.roundId,
           vendorCode: gameRoundsTable.vendorCode,
           vendorName: vendorsTable.displayName,
+          vendorIsHouse: vendorsTable.isHouse,
           gameCode: gameRoundsTable.gameCode,
           gameName: gamesTable.name,
+          gameNameVi: gamesTable.nameVi,
           gameType: gameRoundsTable.gameCategory,
           stakeMinor: gameRoundsTable.stakeMinor,
           validBetMinor: gameRoundsTable.validBetMinor,

@@ -233,6 +233,8 @@ describe('GET /api/records/bets', () => {
       status: 'settled',
       placedAt: hoursAgo(1).toISOString(),
       settledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // A house round links to its public fairness record.
+      detailsUrl: '/house/verify?round=a-win',
     });
     expect(value.list[1]).toMatchObject({ payout: '0.00', winLoss: '-5.00', status: 'settled' });
     expect(value.list[2]).toMatchObject({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import { betRecordsQuerySchema, betRecordsValueSchema, recordsPaths } from '@playdeck/contract/records';
 import { requireAccount, signedInAccount } from '../../plugins/auth';
+import { requestLanguage } from '../../plugins/i18n';
 import type { RecordsService } from './records.service';
 
 export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> = async (app, { records }) => {
@@ -19,7 +20,9 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
     },
     async (request) => ({
       success: true as const,
-      value: await records.betRecords(signedInAccount(request).id, request.query),
+      value: await records.betRecords(signedInAccount(request).id, request.query, {
+        language: requestLanguage(request),
+      }),
     }),
   );
 };

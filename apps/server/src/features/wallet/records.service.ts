@@ -1,5 +1,7 @@
 // The member's records: the betting record (SPEC.md issue 5 §4), one page of the member's own game
 // rounds in a period of site-time-zone days, with totals over the whole filtered set.
+import type { MessageLanguage } from '@playdeck/contract/messages';
+import { houseVerifyPagePath } from '@playdeck/contract/house';
 import { fromMinor } from '@playdeck/contract/money';
 import {
   calendarDayMs,
@@ -49,7 +51,7 @@ export function resolvePeriod(
   };
 }
 
-function toRecord(row: BetRoundRow): BetRecord {
+function toRecord(row: BetRoundRow, language: MessageLanguage): BetRecord {
   const winLoss =
     row.status === 'settled'
       ? fromMinor(row.payoutMinor - row.stakeMinor)
@@ -61,7 +63,7 @@ function toRecord(row: BetRoundRow): BetRecord {
     vendorCode: row.vendorCode,
     vendorName: row.vendorName ?? row.vendorCode,
     gameCode: row.gameCode,
-    gameName: row.gameName ?? row.gameCode,
+    gameName: (language === 'vi' ? row.gameNameVi : null) ?? row.gameName ?? row.gameCode,
     gameType: row.gameType,
     stake: fromMinor(row.stakeMinor),
     validBet: fromMinor(row.validBetMinor),
@@ -70,6 +72,7 @@ function toRecord(row: BetRoundRow): BetRecord {
     status: row.status,
     placedAt: row.placedAt.toISOString(),
     settledAt: row.settledAt ? row.settledAt.toISOString() : null,
+    detailsUrl: row.vendorIsHouse ? houseVerifyPagePath(row.roundId) : null,
   };
 }
 
@@ -81,8 +84,9 @@ export function createRecordsService(deps: {
   async function betRecords(
     memberAccountId: number,
     query: BetRecordsQuery,
-    now: Date = new Date(),
+    options: { language?: MessageLanguage; now?: Date } = {},
   ): Promise<BetRecordsValue> {
+    const { language = 'vi', now = new Date() } = options;
     const { timeZoneOffsetMinutes } = await deps.site.scalarSettings();
     const period = resolvePeriod(query, timeZoneOffsetMinutes, now);
     const filter = {
@@ -98,7 +102,7 @@ export function createRecordsService(deps: {
         ? await repository.betRounds(filter, query.pageSize, (query.pageNo - 1) * query.pageSize)
         : [];
     return {
-      list: rows.map(toRecord),
+      list: rows.map((row) => toRecord(row, language)),
       pageNo: query.pageNo,
       pageSize: query.pageSize,
       total: totals.count,

@@ -25,6 +25,10 @@ export const SYSTEM_LEDGER_KINDS = [
   'bonus',
   'commission',
   'trial_funding',
+  /** Per house vendor: the jackpot pool, fed by a share of every stake (GET /api/lobby/jackpot). */
+  'jackpot',
+  /** Withdrawals waiting for the operator: the member's money is held here until paid or returned. */
+  'withdrawal_hold',
 ] as const;
 export type LedgerKind = (typeof MEMBER_LEDGER_KINDS)[number] | (typeof SYSTEM_LEDGER_KINDS)[number];
 

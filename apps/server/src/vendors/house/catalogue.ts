@@ -3,23 +3,56 @@
 import type { gamesTable } from '../../features/lobby/lobby.table';
 import { SLOT_THEMES } from './slots/themes';
 import { SLOTS_VENDOR_CODE } from './slots/slots.service';
+import { LOTTERY_GAMES } from './lottery/games';
+import { lotteryIconUrl } from './lottery/lottery.service';
+import { BACCARAT_TABLES } from './baccarat/tables';
+import { BACCARAT_VENDOR_CODE } from './baccarat/baccarat.service';
 
 type GameRow = typeof gamesTable.$inferInsert;
 
 /** Slots whose themes are marked hot in the demo lobby. */
 const HOT_SLOTS = new Set(['lucky-dragon', 'golden-lotus', 'fruit-fiesta', 'pharaoh-gold']);
+/** The fastest draw of each lottery studio. */
+const HOT_LOTTERY_GAMES = new Set(['SEA5D1', 'VNSOUTH2']);
+/** The live table with the lowest limits, where most players sit down first. */
+const HOT_BACCARAT_TABLES = new Set(['BAC01']);
 
 export function houseCatalogue(): GameRow[] {
   const slots = SLOT_THEMES.map((theme, index): GameRow => ({
     vendorCode: SLOTS_VENDOR_CODE,
     gameCode: theme.id,
     name: theme.name.en,
+    nameVi: theme.name.vi,
     gameType: 'RNG',
-    gameClassify: 'SC',
+    // Every house slot feeds the progressive jackpot pool (GET /api/lobby/jackpot).
+    gameClassify: 'JP',
     iconUrl: `/house/art/slots/${theme.id}.svg`,
     isHot: HOT_SLOTS.has(theme.id) ? 1 : 0,
     supportPlay: 1,
     sortOrder: index,
   }));
-  return [...slots];
+  const lottery = LOTTERY_GAMES.map((game, index): GameRow => ({
+    vendorCode: game.vendorCode,
+    gameCode: game.gameCode,
+    name: game.name.en,
+    nameVi: game.name.vi,
+    gameType: game.gameType,
+    iconUrl: lotteryIconUrl(game.gameCode),
+    isHot: HOT_LOTTERY_GAMES.has(game.gameCode) ? 1 : 0,
+    supportPlay: 1,
+    sortOrder: index,
+  }));
+  const baccarat = BACCARAT_TABLES.map((table, index): GameRow => ({
+    vendorCode: BACCARAT_VENDOR_CODE,
+    gameCode: table.tableCode,
+    name: table.name.en,
+    nameVi: table.name.vi,
+    gameType: 'LIVE',
+    gameClassify: 'BACCARAT',
+    iconUrl: `/house/art/baccarat/${table.tableCode}.svg`,
+    isHot: HOT_BACCARAT_TABLES.has(table.tableCode) ? 1 : 0,
+    supportPlay: 1,
+    sortOrder: index,
+  }));
+  return [...slots, ...lottery, ...baccarat];
 }

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { gameRoundsTable } from '../../features/vendors/vendors.table';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { fundedMember } from '../../test-support/factories';
-import { authHeader } from '../../test-support/session';
+import { authHeader, ledgerVerify } from '../../test-support/session';
 import { houseRoundsTable } from './house.table';
 import { createHouseRepository } from './house.repository';
 import { createWalletClient } from './wallet-client';
@@ -142,16 +142,7 @@ describe('slots', () => {
       expect(round!.payoutMinor).toBe(BigInt(value.win.replace('.', '')));
     }
     expect(await balanceOf(member)).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`);
-    const verify = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/operator/ledger/verify',
-      headers: await authHeader(testApp.app, {
-        username: 'operator',
-        password: 'Operator2026',
-        site: 'operator',
-      }),
-    });
-    expect(verify.json().value.balanced).toBe(true);
+    expect((await ledgerVerify(testApp.app)).balanced).toBe(true);
   });
 
   it('refuses a bet off the list and a bet above the balance, moving nothing', async () => {

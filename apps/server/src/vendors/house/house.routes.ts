@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import {
   housePaths,
+  houseBalanceValueSchema,
   houseFairnessValueSchema,
   houseRoundsQuerySchema,
   houseRoundsValueSchema,
@@ -41,6 +42,21 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService; slots: Sl
       },
     },
     async (request) => ({ success: true as const, value: await house.openSession(request.body.launchToken) }),
+  );
+
+  app.get(
+    housePaths.balance,
+    {
+      schema: {
+        tags,
+        summary: "The member's balance as the platform reports it now",
+        response: { 200: successEnvelope(houseBalanceValueSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: { balance: await house.balanceOf(await sessionOf(request)) },
+    }),
   );
 
   app.get(

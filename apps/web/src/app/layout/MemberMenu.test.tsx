@@ -1,7 +1,8 @@
 // Proves the signed-in header drop-down (SPEC.md §2 "Header when logged in") without a server: the
 // balance reads "—" while the wallet API answers 404 and turns to asterisks when hidden (the choice
 // is remembered), the ID is copied with a success dialog, a broken avatar falls back to the default
-// picture, and a trial member's deposit gets the "real account needed" prompt.
+// picture, the unread message count shows as a red badge, and a trial member's deposit gets the
+// "real account needed" prompt.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MemberInfo } from '@playdeck/contract/account';
@@ -74,6 +75,21 @@ describe('MemberMenu', () => {
     expect(avatar).toHaveAttribute('src', '/broken-avatar.png');
     fireEvent.error(avatar);
     expect(avatar).toHaveAttribute('src', DEFAULT_AVATAR);
+  });
+
+  it('shows the unread message count on the avatar and on the messages entry', async () => {
+    startSession('token-1', { account: 'player01', type: 0 });
+    const { user } = renderWithSite(<MemberMenu />, {
+      cache: [
+        [['member', 'token-1'], member()],
+        [['messages-unread', 'token-1'], { count: 3 }],
+      ],
+    });
+    const trigger = screen.getByTestId('member-menu');
+    expect(within(trigger).getByRole('status', { name: '3 unread' })).toHaveTextContent('3');
+    await user.click(trigger);
+    const messages = await screen.findByRole('menuitem', { name: /Messages/ });
+    expect(messages).toHaveTextContent('3');
   });
 
   it('gives a trial member the real-account prompt instead of the deposit page', async () => {

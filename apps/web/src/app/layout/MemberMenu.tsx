@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberInfo } from '@playdeck/contract/account';
 import { useSignOut } from '../../features/session/api/session';
+import { useUnreadCount } from '../../features/messages/api/unread-count';
 import { useActionGuard } from '../../features/session/hooks/useActionGuard';
 import { openChangePassword } from '../../features/session/password-modals';
 import { useBalanceDisplay } from '../../features/wallet/hooks/useBalanceDisplay';
@@ -17,6 +18,7 @@ import { useStartedPermission } from '../../lib/permission';
 import { openServiceWindow } from '../../lib/popup-window';
 import { useSession } from '../../lib/session';
 import { classNames } from '../../ui/class-names';
+import { CountBadge } from '../../ui/CountBadge';
 import { useDialogs } from '../../ui/dialogs';
 import { LineIcon } from '../../ui/Icons';
 import styles from './MemberMenu.module.css';
@@ -104,9 +106,12 @@ export function MemberMenu() {
   const account = member?.account ?? session.username ?? '';
   const vipLabel = optionalText(member, 'vipLabelName');
   const liveChat = customerService.find((service) => service.csType === 'LIVECHAT');
+  // SPEC.md §2: the red badge of unread messages (none for trial members, who have no inbox).
+  const unread = useUnreadCount();
+  const unreadLabel = t('payments.inbox.unreadCount', { count: unread });
 
-  const openMemberCentre = (tab?: string) => {
-    if (guard()) void navigate(tab ? `/member?tab=${tab}` : '/member');
+  const openMemberCentre = (section?: string) => {
+    if (guard()) void navigate(section ? `/member?section=${section}` : '/member');
   };
   const copyId = async () => {
     if (!member) return;
@@ -126,7 +131,10 @@ export function MemberMenu() {
         data-testid="member-menu"
         aria-label={t('header.memberMenu')}
       >
-        <Avatar src={optionalText(member, 'avatarUrl')} size={28} />
+        <span className={styles.triggerAvatar}>
+          <Avatar src={optionalText(member, 'avatarUrl')} size={28} />
+          <CountBadge count={unread} label={unreadLabel} className={styles.triggerBadge} />
+        </span>
         <span className={styles.triggerName}>{member?.nickname || account}</span>
         <LineIcon path={ICONS.chevron} size={16} className={styles.chevron} />
       </DropdownMenu.Trigger>
@@ -175,6 +183,7 @@ export function MemberMenu() {
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.item} onSelect={() => openMemberCentre('messages')}>
             {t('header.messages')}
+            <CountBadge count={unread} label={unreadLabel} className={styles.itemBadge} />
           </DropdownMenu.Item>
           {liveChat ? (
             <DropdownMenu.Item

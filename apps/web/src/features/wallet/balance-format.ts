@@ -1,22 +1,3 @@
-// How a balance reads (SPEC.md §9: two decimals, hidden as asterisks). Money arrives as a decimal
-// string (DESIGN.md), so it is formatted as text, never through a float.
-
-export const HIDDEN_BALANCE = '******';
-export const UNKNOWN_BALANCE = '—';
-
-const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
-
-/** "1234.5" → "1,234.50" (two decimals, thousands separated); anything else reads as unknown. */
-export function formatBalance(
-  balance: string | null | undefined,
-  options: { hidden?: boolean; symbol?: string } = {},
-) {
-  if (options.hidden) return HIDDEN_BALANCE;
-  const match = balance === null || balance === undefined ? null : DECIMAL.exec(balance.trim());
-  if (!match) return UNKNOWN_BALANCE;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  // Two places are what the API sends; a longer fraction is cut, not rounded, so it never shows more money.
-  const cents = fraction.padEnd(2, '0').slice(0, 2);
-  return `${sign}${options.symbol ?? ''}${grouped}.${cents}`;
-}
+// How a balance reads (SPEC.md §9): the formatting itself lives in lib/money.ts, shared with every
+// screen that shows money.
+export { formatBalance, HIDDEN_BALANCE, UNKNOWN_BALANCE } from '../../lib/money';

@@ -63,15 +63,44 @@ export const slotsModule: HouseGameModule = {
     const theme = findTheme(gameCode);
     if (!theme) return undefined;
     const result = spin(theme.machine, drawStops(theme.machine, serverSeed, clientSeed, nonce));
+    // grid and stops carry the names of the recorded round's detail, so a page can compare them; the
+    // wins are in bet multiples here (the record has money amounts).
     return {
       stops: result.stops,
       grid: result.grid,
-      lineWins: result.lineWins,
-      scatter: result.scatter,
+      lineWinMultiples: result.lineWins,
+      scatterWin: result.scatter,
       winInTotalBets: result.winInTotalBets,
     };
   },
 };
+
+const idleGrids = new Map<string, string[][]>();
+const IDLE_SEARCH_STEPS_MAX = 1_000;
+
+/**
+ * What the reels show before the first spin: the first losing, scatter-free stops in a fixed walk of
+ * the strips, so that the machine does not open on what looks like a win.
+ */
+function idleGridOf(theme: SlotTheme): string[][] {
+  let grid = idleGrids.get(theme.id);
+  if (!grid) {
+    const lengths = theme.machine.reels.map((strip) => strip.length);
+    for (let step = 1; !grid && step <= IDLE_SEARCH_STEPS_MAX; step += 1) {
+      const result = spin(
+        theme.machine,
+        lengths.map((length, reel) => (step * (reel + 2) * 7) % length),
+      );
+      if (result.winInLineBets === 0 && !result.grid.flat().includes('scatter')) grid = result.grid;
+    }
+    grid ??= spin(
+      theme.machine,
+      lengths.map(() => 0),
+    ).grid;
+    idleGrids.set(theme.id, grid);
+  }
+  return grid;
+}
 
 export type SlotsService = ReturnType<typeof createSlotsService>;
 
@@ -92,7 +121,7 @@ export function createSlotsService(deps: { house: HouseService }) {
       rtpPercent: rtpPercentOf(theme),
       bets: [...SLOT_BETS],
       roundIntervalMs: await house.setting(SLOT_ROUND_INTERVAL_SETTING, 0),
-      idleGrid: spin(slot, [0, 0, 0, 0, 0]).grid,
+      idleGrid: idleGridOf(theme),
     };
   }
 

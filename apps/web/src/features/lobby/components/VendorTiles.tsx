@@ -1,17 +1,21 @@
-// Vendor tiles of one game type: each opens that vendor's games. Until the game lists arrive
-// (lobby issue), a tile links to its type page filtered by the vendor.
+// Vendor tiles of one game type: a tile opens its type's page filtered by that vendor, and every
+// type but RNG adds an immediate-play button that launches the vendor (SPEC.md §2 "Game tile").
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameType } from '@playdeck/contract/lobby';
+import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loader } from '../../../ui/Loader';
 import { useVendors } from '../api/vendors';
 import { GAME_TYPE_ROUTES } from '../game-types';
+import { useLaunchGame } from '../hooks/useLaunchGame';
+import { hasImmediatePlay } from '../launch-target';
 import styles from './VendorTiles.module.css';
 
 export function VendorTiles({ types, selected }: { types: readonly GameType[]; selected?: string | null }) {
   const { t } = useTranslation();
   const { data, isPending } = useVendors();
+  const { playVendor } = useLaunchGame();
   if (isPending) return <Loader label={t('ui.loading')} />;
   const vendors = (data?.lanes ?? [])
     .filter((lane) => types.includes(lane.title))
@@ -20,15 +24,28 @@ export function VendorTiles({ types, selected }: { types: readonly GameType[]; s
   return (
     <ul className={styles.grid}>
       {vendors.map((vendor) => (
-        <li key={vendor.vassalage}>
+        <li
+          key={vendor.vassalage}
+          className={vendor.vassalage === selected ? `${styles.tile} ${styles.selected}` : styles.tile}
+        >
           <Link
             to={`${GAME_TYPE_ROUTES[vendor.gameType]}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
-            className={vendor.vassalage === selected ? `${styles.tile} ${styles.selected}` : styles.tile}
+            className={styles.link}
             aria-current={vendor.vassalage === selected ? 'true' : undefined}
           >
             <img src={vendor.lagerIcon} alt="" className={styles.icon} loading="lazy" />
             <span className={styles.name}>{vendor.displayName}</span>
           </Link>
+          {hasImmediatePlay(vendor) ? (
+            <Button
+              size="sm"
+              className={styles.play}
+              onClick={() => playVendor(vendor)}
+              aria-label={t('lobby.playVendor', { name: vendor.displayName })}
+            >
+              {t('lobby.playNow')}
+            </Button>
+          ) : null}
         </li>
       ))}
     </ul>

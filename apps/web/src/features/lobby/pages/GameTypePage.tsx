@@ -1,18 +1,25 @@
-// A game-type page (/live, /rng, /sports, …): the studios of that type, one pre-selected when the
-// URL names it (?vassalage=). Game lists, tabs and search arrive with the lobby issue.
+// A game-type page (/live, /rng, /sports, …; SPEC.md §2 "Game list centre", "Game centre",
+// "Category pages"): the type's vendors, then its game list with the vendor chosen by ?vassalage=.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '@playdeck/contract/lobby';
 import { Page } from '../../../ui/Page';
+import { GameList } from '../components/GameList';
 import { VendorTiles } from '../components/VendorTiles';
 import { gameTypeLabelKey } from '../game-types';
+import styles from './GameTypePage.module.css';
 
 export function GameTypePage({ type }: { type: GameType }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const vassalage = searchParams.get('vassalage');
   return (
     <Page title={t(gameTypeLabelKey(type))}>
-      <VendorTiles types={[type]} selected={searchParams.get('vassalage')} />
+      <div className={styles.page}>
+        <VendorTiles types={[type]} selected={vassalage} />
+        {/* A new vendor in the URL (a vendor tile, the header menu) starts the list afresh. */}
+        <GameList key={`${type}-${vassalage ?? ''}`} gameType={type} initialVendor={vassalage} />
+      </div>
     </Page>
   );
 }

@@ -4,12 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { walletPaths, type BalanceValue } from '@playdeck/contract/wallet';
 import { ApiError, api } from '../../../lib/api-client';
+import { balanceQueryKey } from '../../../lib/balance-refresh';
 import { useSession } from '../../../lib/session';
 
 export const BALANCE_PATH = walletPaths.balance;
 export type { BalanceValue };
 
-export const balanceQueryKey = ['balance'] as const;
+export { balanceQueryKey } from '../../../lib/balance-refresh';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

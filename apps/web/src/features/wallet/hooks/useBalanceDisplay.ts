@@ -5,11 +5,13 @@ import { useStartedPermission } from '../../../lib/permission';
 import { useBalance } from '../api/balance';
 import { formatBalance } from '../balance-format';
 import { setBalanceHidden, useBalanceHidden } from '../balance-visibility';
+import { useBalanceStream } from './useBalanceStream';
 
 export function useBalanceDisplay() {
   const { currencySymbol } = useStartedPermission();
   const hidden = useBalanceHidden();
   const query = useBalance();
+  useBalanceStream();
   const { refetch } = query;
   const loading = query.isPending && query.fetchStatus === 'fetching';
   const text =

@@ -1,0 +1,17 @@
+// What the payments feature needs from the rest of the platform, passed in by app.ts: the ledger,
+// the inbox, the site's name, and the balance push.
+import type { Database } from '../../plugins/database';
+import type { MessagesService } from '../messages/messages.service';
+import type { WalletService } from '../wallet/wallet.service';
+
+export type PaymentsDependencies = {
+  db: Database;
+  wallet: Pick<WalletService, 'ledgerAccountId' | 'postWithin' | 'lockLedgerAccounts' | 'balanceOf'>;
+  messages: Pick<MessagesService, 'send'>;
+  site: { scalarSettings(): Promise<{ siteName: string }> };
+  /** Publishes a member's new main-wallet balance (the header follows it). */
+  onBalance: (accountId: number, balance: string) => void;
+  /** The sandbox gateway's own payment page pays without money: never in production. */
+  sandboxPageEnabled: boolean;
+  now?: () => Date;
+};

@@ -1,0 +1,61 @@
+// The frame of every house game page: the game's name, the player's balance as the game last heard
+// it, and the fairness and history panels. The game itself is the child.
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import type { HouseApi } from '../api/house-api';
+import { FairnessPanel } from './FairnessPanel';
+import { RoundHistory } from './RoundHistory';
+import styles from './GameShell.module.css';
+
+export type GameShellProps = {
+  title: string;
+  balance: string;
+  api: HouseApi;
+  /** The player's own seed pair decides the rounds (slots); draws and hands carry their own seeds. */
+  playerSeeds: boolean;
+  style?: CSSProperties;
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+export function GameShell({ title, balance, api, playerSeeds, style, aside, children }: GameShellProps) {
+  const { t } = useTranslation();
+  const [panel, setPanel] = useState<'fairness' | 'history' | null>(null);
+  const close = (open: boolean) => !open && setPanel(null);
+  return (
+    <div className={styles.shell} style={style}>
+      <header className={styles.bar}>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.balance} aria-live="polite">
+          <span>{t('house.balance')}</span>
+          <strong data-testid="house-balance">{balance}</strong>
+        </div>
+        <nav className={styles.actions}>
+          {aside}
+          {playerSeeds && (
+            <Button size="sm" variant="secondary" onClick={() => setPanel('fairness')}>
+              {t('house.fairness')}
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={() => setPanel('history')}>
+            {t('house.history')}
+          </Button>
+        </nav>
+      </header>
+      <main className={styles.stage}>{children}</main>
+      {playerSeeds && <FairnessPanel api={api} open={panel === 'fairness'} onOpenChange={close} />}
+      <RoundHistory api={api} open={panel === 'history'} onOpenChange={close} />
+    </div>
+  );
+}
+
+/** What a game page shows while its session opens, or when it cannot. */
+export function GameSessionMessage({ failed, message }: { failed: boolean; message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.message} role={failed ? 'alert' : 'status'}>
+      {failed ? message || t('house.sessionFailed') : t('ui.loading')}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The house game server's pages (DESIGN.md "Game vendors"): each opens in the game popup's frame
+// with a one-time launch token, outside the member site's layout. Pages load on demand so the member
+// site never carries the games' code.
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { GameSessionMessage } from './components/GameShell';
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<GameSessionMessage failed={false} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const houseRoutes: RouteObject[] = [
+  { path: '/house/slots/:gameCode', element: lazyPage(() => import('./slots/SlotsPage')) },
+  { path: '/house/verify', element: lazyPage(() => import('./pages/VerifyPage')) },
+  // Every slot theme's symbols side by side: the studio's art catalogue.
+  {
+    path: '/house/gallery',
+    element: lazyPage(() =>
+      import('./slots/art/ArtGallery').then((module) => ({ default: () => <module.ArtGallery /> })),
+    ),
+  },
+  // house-routes: lottery and baccarat pages are added below this line.
+  { path: '/house/lottery/:gameCode', element: lazyPage(() => import('./lottery/LotteryPage')) },
+  { path: '/house/baccarat/:gameCode', element: lazyPage(() => import('./baccarat/BaccaratPage')) },
+];

@@ -1,0 +1,6 @@
+// POST /api/lobby/launch: a game's address with a one-time launch token. The lobby opens it in the
+// game popup and the lottery pages in their frame, so the call lives below both features.
+import { lobbyPaths, type LaunchRequest, type LaunchValue } from '@playdeck/contract/lobby';
+import { api } from './api-client';
+
+export const launchGame = (request: LaunchRequest) => api.post<LaunchValue>(lobbyPaths.launch, request);

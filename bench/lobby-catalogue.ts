@@ -1,0 +1,58 @@
+// The lobby's load: a catalogue of 10,000 games of one bench vendor (names made from word lists, so
+// that a name search matches a realistic share of them), inserted once before the lobby scenarios.
+import { gamesTable, vendorsTable } from '../apps/server/src/features/lobby/lobby.table';
+import type { BenchContext } from './scenarios';
+
+export const BENCH_VENDOR = 'BENCHRNG';
+export const BENCH_GAMES = 10_000;
+const INSERT_BATCH = 1_000;
+
+const FIRST = ['Lucky', 'Golden', 'Wild', 'Mega', 'Royal', 'Mystic', 'Super', 'Fire', 'Ocean', 'Jade'];
+const SECOND = [
+  'Dragon',
+  'Tiger',
+  'Fortune',
+  'Pearl',
+  'Phoenix',
+  'Lotus',
+  'Treasure',
+  'Gems',
+  'Koi',
+  'Empire',
+];
+const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC'];
+
+let prepared = false;
+
+/** Inserts the bench vendor and its games (once per run). */
+export async function prepareLobbyCatalogue({ database }: BenchContext): Promise<void> {
+  if (prepared) return;
+  const { db } = database;
+  await db.insert(vendorsTable).values({
+    code: BENCH_VENDOR,
+    displayName: 'Bench Slots',
+    gameType: 'RNG',
+    iconUrl: '/vendors/PDSLOT.svg',
+    isHouse: false,
+    sortOrder: 100,
+  });
+  for (let start = 0; start < BENCH_GAMES; start += INSERT_BATCH) {
+    const rows = Array.from({ length: Math.min(INSERT_BATCH, BENCH_GAMES - start) }, (_, offset) => {
+      const index = start + offset;
+      const name = `${FIRST[index % FIRST.length]} ${SECOND[Math.floor(index / FIRST.length) % SECOND.length]} ${index}`;
+      return {
+        vendorCode: BENCH_VENDOR,
+        gameCode: `bench-${index}`,
+        name,
+        nameVi: `${name} VN`,
+        gameType: 'RNG',
+        gameClassify: SUB_TYPES[index % SUB_TYPES.length],
+        iconUrl: '/house/art/slots/lucky-dragon.svg',
+        isHot: index % 50 === 0 ? 1 : 0,
+        sortOrder: index,
+      };
+    });
+    await db.insert(gamesTable).values(rows);
+  }
+  prepared = true;
+}

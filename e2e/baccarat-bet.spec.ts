@@ -1,0 +1,72 @@
+// Journey: the demo member sits down at a live baccarat table (the lobby's launch gives the game's
+// address, opened as the game popup's frame would), bets on Banker while betting is open, watches the
+// hand dealt by the table's clock, and sees the bet settled and the balance move by what it paid
+// (DESIGN.md "Game vendors"; the table plays a hand every 30 s, so this takes up to a minute).
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, encrypt } from './support/operator';
+
+const TABLE = 'BAC01';
+const STAKE_CENTS = 10_00;
+/** Bet only with this much of the betting phase left, so the click is not late. */
+const SECONDS_NEEDED = 4;
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const amount = (value: number) => (value / 100).toFixed(2);
+
+/** Waits for a betting phase with a few seconds left (the current one, or the next). */
+async function waitForBetting(page: Page) {
+  const phase = page.getByTestId('baccarat-phase');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 35_000 });
+    const left = Number.parseInt((await page.getByTestId('countdown').textContent()) ?? '0', 10);
+    if (left >= SECONDS_NEEDED) return;
+    await expect(phase).not.toHaveAttribute('data-phase', 'betting', { timeout: 10_000 });
+  }
+  throw new Error('no betting phase with time left');
+}
+
+test('the demo member bets on Banker and is paid by the dealt hand', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const signedIn = await request.post('/api/session', {
+    data: { jwe: await encrypt(request, { ...DEMO.member, site: 'member' }) },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const token = (await signedIn.json()).value.token as string;
+  const launched = await request.post('/api/lobby/launch', {
+    data: { vendorCode: 'PDLIVE', gameCode: TABLE },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(launched.ok()).toBe(true);
+  const { url } = (await launched.json()).value as { url: string };
+  expect(url).toMatch(new RegExp(`^/house/baccarat/${TABLE}\\?launch=`));
+
+  await page.goto(url);
+  const balance = page.getByTestId('house-balance');
+  await expect(balance).toHaveText(/^\d+\.\d{2}$/);
+  await expect(page.getByTestId('stream-state')).toHaveText('Trực tiếp');
+  await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+
+  await waitForBetting(page);
+  const before = cents((await balance.textContent()) ?? '');
+  await page.getByTestId('chip-10.00').click();
+  const placed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/house/api/baccarat/bets') && response.request().method() === 'POST',
+  );
+  await page.getByTestId('spot-banker').click();
+  expect((await placed).status()).toBe(200);
+  await expect(page.getByTestId('stake-banker')).toHaveText('10.00');
+  await expect(balance).toHaveText(amount(before - STAKE_CENTS));
+
+  // Betting closes, the cards are dealt and turned, the winner is named and the bet is paid.
+  await expect(page.getByTestId('baccarat-phase')).toHaveAttribute('data-phase', 'dealing', {
+    timeout: 25_000,
+  });
+  await expect(page.getByTestId('winner')).toBeVisible({ timeout: 15_000 });
+  const settled = page.locator('[data-testid="my-bets"] li, [data-testid="last-bets"] li').first();
+  await expect(settled).toHaveAttribute('data-outcome', /^(win|lose|push)$/, { timeout: 15_000 });
+  const outcome = await settled.getAttribute('data-outcome');
+  const returned = { win: 19_50, lose: 0, push: STAKE_CENTS }[outcome as 'win' | 'lose' | 'push'];
+  await expect(balance).toHaveText(amount(before - STAKE_CENTS + returned));
+  await expect(settled.getByRole('link')).toHaveAttribute('href', /^\/house\/verify\?round=BAC01-/);
+});
