@@ -5,15 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PASSWORD, phoneOf, registerMember, uniqueMobile, uniqueUsername } from './support/accounts';
 import { latestEmailBody, latestSmsCode } from './support/outbox';
-
-async function signInThroughPopup(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Mật khẩu' }).fill(password);
-  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
+import { signInThroughPopup } from './support/member';
 
 /** The forced dialog: no close button, and neither Escape nor a click beside it closes it. */
 async function expectForcedChangeDialog(page: Page) {

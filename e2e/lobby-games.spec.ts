@@ -3,20 +3,10 @@
 // slot page with the Spin button), closes the popup and finds the game under RECENT (SPEC.md §2
 // "Game lobby", "Game tile", "Modals: game popup"; §4 "Favourites").
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support/operator';
+import { signInAsDemo } from './support/member';
 
 const SLOT = 'lucky-dragon';
 const SLOT_NAME = 'Rồng May Mắn';
-
-async function signIn(page: Page) {
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.member.username);
-  await dialog.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.member.password);
-  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('member-menu')).toBeVisible();
-}
 
 const tile = (page: Page, gameCode: string) =>
   page.locator(`[data-testid="game-tile"][data-game-code="${gameCode}"]`);
@@ -24,8 +14,8 @@ const tile = (page: Page, gameCode: string) =>
 test('the demo member searches, filters, favourites, plays a slot in the popup and sees it in recent', async ({
   page,
 }) => {
+  await signInAsDemo(page);
   await page.goto('/rng');
-  await signIn(page);
   const tiles = page.getByTestId('game-tile');
   await expect(tiles).toHaveCount(18);
   await expect(page.getByRole('navigation', { name: 'Phân trang' })).toBeVisible();

@@ -2,21 +2,11 @@
 // §2 /seaLottery?gameCode=, login required), buys a big/small ticket in the game's frame, and sees
 // it settle at the draw (won or lost, with its payout), the draw's number shown in the game, and the
 // page's opened-numbers board agree with it. The demo member starts with 1,000.00 (seed data).
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { DEMO } from './support/operator';
+import { expect, test, type FrameLocator } from '@playwright/test';
+import { signInAsDemo } from './support/member';
 
 /** A one-minute game: the ticket's draw is at most a minute away, plus the job's second. */
 const SETTLE_TIMEOUT_MS = 95_000;
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.member.username);
-  await dialog.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.member.password);
-  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('member-menu')).toBeVisible();
-}
 
 /** The amount in a "1234.50" text as minor units. */
 const minor = (text: string | null) => Math.round(Number(text) * 100);
@@ -30,7 +20,7 @@ test('the demo member buys a lottery ticket in the frame and sees it settle at t
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signInAsDemo(page);
   await page.goto('/seaLottery?gameCode=SEA5D1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xổ số Đông Nam Á · Đông Nam Á 5D 1 phút');
   await expect(page.getByTestId('lottery-game-SEA5D1')).toHaveAttribute('aria-current', 'page');

@@ -5,39 +5,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorSession } from './support/accounts';
 import { DEMO } from './support/operator';
+import { headerBalanceMinor, minorOf, signInAsDemo } from './support/member';
 
 const TRANSFER_VENDOR = 'PDXFER';
 const PAYMENT_PASSWORD = '246810';
 
-/** "$1,234.50" → 123450 (cents), from the text the page shows. */
-function cents(text: string | null): number {
-  const match = /(-?)\$?([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in ${text}`);
-  return (match[1] ? -1 : 1) * (Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]));
-}
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.member.username);
-  await dialog.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.member.password);
-  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('member-menu')).toContainText('Demo Player');
-}
-
-/**
- * The balance in the header's member menu (pushed by the server after every move), in cents; null
- * while it still loads ("…").
- */
-async function headerBalance(page: Page): Promise<number | null> {
-  await page.getByTestId('member-menu').click();
-  const text = (await page.getByTestId('member-balance').textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  return /\d\.\d{2}$/.test(text) ? cents(text) : null;
-}
-
 async function expectHeaderBalance(page: Page, expectedCents: number) {
-  await expect.poll(() => headerBalance(page)).toBe(expectedCents);
+  await expect.poll(() => headerBalanceMinor(page)).toBe(expectedCents);
 }
 
 async function closeSuccess(page: Page) {
@@ -56,8 +30,7 @@ test('deposit, approval, message, transfer both ways, withdrawal and the account
   request,
 }) => {
   await signInAsDemo(page);
-  let start = 0;
-  await expect.poll(async () => (start = (await headerBalance(page)) ?? Number.NaN)).not.toBeNaN();
+  const start = await headerBalanceMinor(page);
 
   // Deposit 200.00 by bank transfer: the page shows the operator's account and the reference.
   await page.goto('/member?section=deposit');
@@ -168,5 +141,5 @@ test('deposit, approval, message, transfer both ways, withdrawal and the account
   await expect(rows.nth(3)).toContainText('Nạp tiền');
   await expect(rows.nth(3)).toContainText('+$200.00');
   await expect(rows.nth(3)).toContainText(reference);
-  expect(cents(await rows.nth(0).locator('td').nth(3).textContent())).toBe(start + 80_00);
+  expect(minorOf(await rows.nth(0).locator('td').nth(3).textContent())).toBe(start + 80_00);
 });

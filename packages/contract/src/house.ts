@@ -15,6 +15,8 @@ export const housePaths = {
   round: '/house/api/rounds/:roundId',
   verify: '/house/api/verify',
   slotsMachine: '/house/api/slots/machine',
+  /** The operator's house-studio options (operator session, on the platform API). */
+  operatorSettings: '/api/operator/house-settings',
   slotsSpin: '/house/api/slots/spin',
 } as const;
 
@@ -189,3 +191,15 @@ export const slotSpinValueSchema = z.object({
   nonce: z.number().int(),
 });
 export type SlotSpinValue = z.infer<typeof slotSpinValueSchema>;
+
+/**
+ * The house studio's operator options. slotRoundIntervalMs: the least time between two spins of one
+ * player (UK RTS 14G asks for at least 5 s where it applies): 0 for none, else 5 to 60 seconds.
+ */
+export const houseSettingsSchema = z.object({
+  slotRoundIntervalMs: z
+    .number()
+    .int()
+    .refine((value) => value === 0 || (value >= 5_000 && value <= 60_000), 'validation.invalid'),
+});
+export type HouseSettings = z.infer<typeof houseSettingsSchema>;

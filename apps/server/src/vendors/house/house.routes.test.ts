@@ -161,18 +161,37 @@ describe('slots', () => {
     expect(rounds.map((round) => round.status)).toEqual(['refused']);
   });
 
-  it('keeps the operator’s least time between spins', async () => {
+  it('keeps the operator’s least time between spins, which only the operator sets', async () => {
     const player = await fundedMember(testApp.database.db, 10_000n);
-    const { game } = await openGame(player);
-    const repository = createHouseRepository(testApp.database.db);
-    await repository.saveSetting('slotRoundIntervalMs', 5_000);
+    const { game, member } = await openGame(player);
+    const operator = await authHeader(testApp.app, {
+      username: 'operator',
+      password: 'Operator2026',
+      site: 'operator',
+    });
+    const set = (headers: Record<string, string>, slotRoundIntervalMs: number) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/operator/house-settings',
+        headers,
+        payload: { slotRoundIntervalMs },
+      });
+    expect((await set(member, 5_000)).statusCode).toBe(403);
+    expect((await set(operator, 2_000)).statusCode).toBe(400);
+    expect((await set(operator, 5_000)).statusCode).toBe(200);
     try {
       expect((await spin(game, '0.20')).statusCode).toBe(200);
       const second = await spin(game, '0.20');
       expect(second.statusCode).toBe(429);
       expect(second.json().code).toBe('ROUND_TOO_SOON');
+      const machine = await testApp.app.inject({
+        method: 'GET',
+        url: '/house/api/slots/machine',
+        headers: game,
+      });
+      expect(machine.json().value.roundIntervalMs).toBe(5_000);
     } finally {
-      await repository.saveSetting('slotRoundIntervalMs', 0);
+      expect((await set(operator, 0)).statusCode).toBe(200);
     }
   });
 });

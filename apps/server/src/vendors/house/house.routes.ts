@@ -11,6 +11,7 @@ import {
   houseRoundsValueSchema,
   houseSeedsValueSchema,
   houseSessionRequestSchema,
+  houseSettingsSchema,
   houseSessionValueSchema,
   houseVerifyRequestSchema,
   houseVerifyValueSchema,
@@ -19,8 +20,9 @@ import {
   slotSpinRequestSchema,
   slotSpinValueSchema,
 } from '@playdeck/contract/house';
+import { requireOperator } from '../../plugins/auth';
 import type { HouseService } from './house.service';
-import type { SlotsService } from './slots/slots.service';
+import { SLOT_ROUND_INTERVAL_SETTING, type SlotsService } from './slots/slots.service';
 
 const tags = ['house'];
 
@@ -158,5 +160,38 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService; slots: Sl
       success: true as const,
       value: await slots.play(await sessionOf(request), request.body.bet),
     }),
+  );
+
+  app.get(
+    housePaths.operatorSettings,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "The house studio's options (least time between a player's spins)",
+        response: { 200: successEnvelope(houseSettingsSchema) },
+      },
+      preHandler: requireOperator,
+    },
+    async () => ({
+      success: true as const,
+      value: { slotRoundIntervalMs: await house.setting(SLOT_ROUND_INTERVAL_SETTING, 0) },
+    }),
+  );
+
+  app.put(
+    housePaths.operatorSettings,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Change the house studio's options",
+        body: houseSettingsSchema,
+        response: { 200: successEnvelope(houseSettingsSchema) },
+      },
+      preHandler: requireOperator,
+    },
+    async (request) => {
+      await house.saveSetting(SLOT_ROUND_INTERVAL_SETTING, request.body.slotRoundIntervalMs);
+      return { success: true as const, value: request.body };
+    },
   );
 };
