@@ -45,6 +45,14 @@ export async function loadHouseVendorSecret(db: Database, configured: string | u
   return (await repository.findSecret(HOUSE_SECRET_NAME))!;
 }
 
+/** How many rows a vendor's house account (and jackpot pool) is split into; see houseAccountOf. */
+export const HOUSE_ACCOUNT_SHARDS = 8;
+
+/** The ledger vendor code of a vendor's account shard for a player: `CODE:n`. */
+export function shardKeyOf(vendorCode: string, playerId: number): string {
+  return `${vendorCode}:${playerId % HOUSE_ACCOUNT_SHARDS}`;
+}
+
 /** The ledger's idempotency key of a vendor's transaction: transaction ids are unique per vendor. */
 export function ledgerKeyOf(vendorCode: string, transactionId: string): string {
   return `vendor:${vendorCode}:${transactionId}`;
@@ -150,21 +158,28 @@ export function createVendorsService(deps: {
     return remember(memberWallets, playerId, id, MEMBER_WALLET_CACHE_ENTRIES_MAX);
   }
 
-  async function houseAccountOf(vendorCode: string): Promise<number> {
-    const cached = houseAccounts.get(vendorCode);
+  /**
+   * The vendor's house account for this player's movements. Every debit and credit locks it, so one
+   * row per vendor would queue all of a vendor's players behind each other: the account is split into
+   * HOUSE_ACCOUNT_SHARDS rows (ledger vendor code `CODE:n`, n = playerId mod shards), a player always
+   * on the same one. The vendor's result is the sum of its shards.
+   */
+  async function houseAccountOf(vendorCode: string, playerId: number): Promise<number> {
+    const key = shardKeyOf(vendorCode, playerId);
+    const cached = houseAccounts.get(key);
     if (cached !== undefined) return cached;
-    // One house account per vendor code keeps each vendor's result apart and spreads the row locks.
-    const id = await wallet.ledgerAccountId('house', null, vendorCode);
-    houseAccounts.set(vendorCode, id);
+    const id = await wallet.ledgerAccountId('house', null, key);
+    houseAccounts.set(key, id);
     return id;
   }
 
-  /** The vendor's jackpot pool (created on first use); only house vendors feed one. */
-  async function jackpotAccountOf(vendorCode: string): Promise<number> {
-    const cached = jackpotAccounts.get(vendorCode);
+  /** The vendor's jackpot pool shard for this player (created on first use); only house vendors feed one. */
+  async function jackpotAccountOf(vendorCode: string, playerId: number): Promise<number> {
+    const key = shardKeyOf(vendorCode, playerId);
+    const cached = jackpotAccounts.get(key);
     if (cached !== undefined) return cached;
-    const id = await wallet.ledgerAccountId('jackpot', null, vendorCode);
-    jackpotAccounts.set(vendorCode, id);
+    const id = await wallet.ledgerAccountId('jackpot', null, key);
+    jackpotAccounts.set(key, id);
     return id;
   }
 
@@ -188,7 +203,7 @@ export function createVendorsService(deps: {
   ): Promise<VendorMovementValue> {
     const memberAccountId = playerId;
     const memberWallet = await memberWalletOf(playerId);
-    const house = await houseAccountOf(vendor.code);
+    const house = await houseAccountOf(vendor.code, playerId);
     for (let attempt = 0; ; attempt += 1) {
       try {
         const answer = await db.transaction(
@@ -246,7 +261,7 @@ export function createVendorsService(deps: {
       amountMinor: amountMinor.toString(),
     });
     // Looked up before the transaction: PGlite's one connection cannot serve a second query meanwhile.
-    const jackpot = vendor.isHouse ? await jackpotAccountOf(vendor.code) : undefined;
+    const jackpot = vendor.isHouse ? await jackpotAccountOf(vendor.code, request.playerId) : undefined;
     return movement(vendor, request.playerId, request.transactionId, requestHash, async (context) => {
       const { repository, memberAccountId } = context;
       if (await repository.findRollback(vendor.code, request.transactionId)) {
