@@ -3,6 +3,7 @@
 // hand dealt by the table's clock, and sees the bet settled and the balance move by what it paid
 // (DESIGN.md "Game vendors"; the table plays a hand every 30 s, so this takes up to a minute).
 import { expect, test, type Page } from '@playwright/test';
+import { minorOf } from './support/member';
 import { DEMO, encrypt } from './support/operator';
 
 const TABLE = 'BAC01';
@@ -10,7 +11,6 @@ const STAKE_CENTS = 10_00;
 /** Bet only with this much of the betting phase left, so the click is not late. */
 const SECONDS_NEEDED = 4;
 
-const cents = (amount: string) => Math.round(Number(amount) * 100);
 const amount = (value: number) => (value / 100).toFixed(2);
 
 /** Waits for a betting phase with a few seconds left (the current one, or the next). */
@@ -47,7 +47,7 @@ test('the demo member bets on Banker and is paid by the dealt hand', async ({ pa
   await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
 
   await waitForBetting(page);
-  const before = cents((await balance.textContent()) ?? '');
+  const before = minorOf(await balance.textContent());
   await page.getByTestId('chip-10.00').click();
   const placed = page.waitForResponse(
     (response) =>

@@ -2,6 +2,7 @@
 // of the features that move money (deposit, withdrawal and its refund, transfer, bet, payout, bonus)
 // with its type, signed amount and running balance, filtered by type and date; personal profit and
 // loss groups rounds by site day and game type; bonus details list bonuses; pages are capped.
+import { fromMinor, toMinor } from '@playdeck/contract/money';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,10 +123,11 @@ describe('account record', () => {
       ['payout', '1.00'],
       ['bonus', '8.88'],
     ]);
-    let running = 0;
+    let running = 0n;
     for (const row of oldestFirst) {
-      running += Math.round(Number(row.amount) * 100);
-      expect(row.balanceAfter).toBe((running / 100).toFixed(2));
+      // Signed amounts: money out carries a minus sign, which toMinor (amounts only) does not read.
+      running += row.amount.startsWith('-') ? -toMinor(row.amount.slice(1)) : toMinor(row.amount);
+      expect(row.balanceAfter).toBe(fromMinor(running));
     }
     expect(value.totals).toEqual({ moneyIn: '241.88', moneyOut: '105.00' });
     expect(value.list.find((row) => row.type === 'deposit')!.detail).toMatch(/^PD/);
