@@ -6,14 +6,28 @@ import { Link } from 'react-router';
 import type { LotteryGameItem, VnMenuValue } from '@playdeck/contract/lottery';
 import { formatCountdown } from '../../../lib/countdown';
 import { classNames } from '../../../ui/class-names';
+import { favouritesFirst, useLotteryFavourites } from '../lottery-favourites';
 import { drawInterval, nextDrawAfter } from '../lottery-pages';
 import styles from '../pages/LotteryLobbyPage.module.css';
 
 const nameIn = (name: { en: string; vi: string }, language: string) =>
   language.startsWith('vi') ? name.vi : name.en;
 
-function GameLink({ game, selected, now }: { game: LotteryGameItem; selected: boolean; now: number }) {
+function GameLink({
+  game,
+  selected,
+  now,
+  favourite,
+  onToggleFavourite,
+}: {
+  game: LotteryGameItem;
+  selected: boolean;
+  now: number;
+  favourite: boolean;
+  onToggleFavourite: () => void;
+}) {
   const { t, i18n } = useTranslation();
+  const name = nameIn(game.name, i18n.language);
   const interval = drawInterval(game.drawIntervalSeconds);
   const link = useRef<HTMLAnchorElement>(null);
   // On a phone the list scrolls sideways: bring the selected game into view.
@@ -21,7 +35,7 @@ function GameLink({ game, selected, now }: { game: LotteryGameItem; selected: bo
     if (selected) link.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected]);
   return (
-    <li>
+    <li className={styles.gameItem}>
       <Link
         ref={link}
         to={`?gameCode=${encodeURIComponent(game.gameCode)}`}
@@ -32,7 +46,7 @@ function GameLink({ game, selected, now }: { game: LotteryGameItem; selected: bo
       >
         <img className={styles.gameIcon} src={game.iconUrl} alt="" width={48} height={48} loading="lazy" />
         <span className={styles.gameText}>
-          <span className={styles.gameName}>{nameIn(game.name, i18n.language)}</span>
+          <span className={styles.gameName}>{name}</span>
           <span className={styles.gameMeta}>
             {t(`lottery.site.every.${interval.unit}`, { count: interval.count })}
           </span>
@@ -41,6 +55,15 @@ function GameLink({ game, selected, now }: { game: LotteryGameItem; selected: bo
           {formatCountdown(nextDrawAfter(game, now) - now)}
         </span>
       </Link>
+      <button
+        type="button"
+        className={classNames(styles.favourite, favourite && styles.favouriteOn)}
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'lottery.site.unfavourite' : 'lottery.site.favourite', { name })}
+        onClick={onToggleFavourite}
+      >
+        {favourite ? '★' : '☆'}
+      </button>
     </li>
   );
 }
@@ -58,6 +81,7 @@ export function GameList({
   now: number;
 }) {
   const { t, i18n } = useTranslation();
+  const { favourites, toggle } = useLotteryFavourites();
   const listed = new Set(games.map((game) => game.gameCode));
   const groups = menu
     ? menu.gameMenus.map((entry) => ({
@@ -72,8 +96,15 @@ export function GameList({
         <div key={group.key} className={styles.gameGroup}>
           {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
           <ul className={styles.gameItems}>
-            {group.games.map((game) => (
-              <GameLink key={game.gameCode} game={game} selected={game.gameCode === selected} now={now} />
+            {favouritesFirst(group.games, favourites).map((game) => (
+              <GameLink
+                key={game.gameCode}
+                game={game}
+                selected={game.gameCode === selected}
+                now={now}
+                favourite={favourites.includes(game.gameCode)}
+                onToggleFavourite={() => toggle(game.gameCode)}
+              />
             ))}
           </ul>
         </div>
