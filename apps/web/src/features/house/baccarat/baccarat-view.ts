@@ -44,9 +44,14 @@ export function chipValues(minStake: string, maxStake: string): string[] {
 
 /** A chip's face: "5", "250", "1K", "2.5K". */
 export function chipLabel(amount: string): string {
-  const value = Number(amount);
-  if (value >= 1000) return `${value / 1000}K`;
-  return String(value);
+  // Read as minor units, never as a float: "2500.00" → 250000 → "2.5K".
+  const [units, cents] = fromMinor(toMinor(amount)).split('.') as [string, string];
+  const trim = (digits: string) => digits.replace(/0+$/, '');
+  if (units.length > 3) {
+    const fraction = trim(units.slice(-3));
+    return `${units.slice(0, -3)}${fraction ? `.${fraction}` : ''}K`;
+  }
+  return trim(cents) ? `${units}.${trim(cents)}` : units;
 }
 
 export type CardSlot = { side: 'player' | 'banker'; index: number };
