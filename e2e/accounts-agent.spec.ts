@@ -1,6 +1,6 @@
 // Journey: the agent landing page admits agents only (SPEC.md §2 "/agent", §6 "Non-agents cannot log
 // in"): an agent lands on /agentHome, a member's correct credentials are refused in place.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO } from './support/operator';
 
 test('an agent signs in on /agent and lands on /agentHome', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Journey: a member sets up an authenticator app in the security centre (QR code and key, confirmed
 // by a code from the app); it is then one of the account's second factors.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { totpCode } from '../apps/server/src/plugins/totp';
 import { registerMember, uniqueUsername } from './support/accounts';
 

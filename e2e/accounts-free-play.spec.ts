@@ -1,7 +1,7 @@
 // Journey: free play signs a visitor in as a trial member, who is refused real-money and member-centre
 // actions with the "real account needed" prompt; its confirm button leaves the trial for registration
 // (SPEC.md §4 "Free-play login", "Action guard"; §6 "Trial member"; §8 "Trial user acting").
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a trial member is asked for a real account before deposit or the member centre', async ({ page }) => {
   await page.goto('/');

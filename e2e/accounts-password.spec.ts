@@ -2,7 +2,7 @@
 // the default password opens a change dialog that cannot be dismissed; a forgotten password comes
 // back by e-mail as a temporary one (whose sign-in forces a change) or is reset with an SMS code,
 // which signs the member in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEFAULT_PASSWORD, phoneOf, registerMember, uniqueMobile, uniqueUsername } from './support/accounts';
 import { latestEmailBody, latestSmsCode } from './support/outbox';
 import { signInThroughPopup } from './support/member';

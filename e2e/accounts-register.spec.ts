@@ -1,7 +1,7 @@
 // Journey: a visitor registers from the header's Register button, by username or by mobile number
 // (with the SMS code the platform sends), and lands on the lobby signed in (SPEC.md §2 "Modals",
 // §4 "Registration", §5 "Registration").
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CAPTCHA_ANSWER, DIALING_CODE, phoneOf, uniqueMobile, uniqueUsername } from './support/accounts';
 import { latestSmsCode } from './support/outbox';
 

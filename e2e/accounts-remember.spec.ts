@@ -2,7 +2,7 @@
 // new page of the same browser (the session token lives in the tab's sessionStorage, the 1-day
 // remember cookie in the browser), the browser never stores the password, and after sign-out a new
 // page stays signed out with only the username pre-filled.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerMember, uniqueUsername } from './support/accounts';
 
 /** Every value in the page's local and session storage, to look for the password in. */

@@ -1,7 +1,7 @@
 // Journey: a member signs in through the login popup (SPEC.md §4 "Login", §5, §8): after three wrong
 // passwords the captcha appears and the right password with its answer gets in; and on the SMS tab
 // a code sent to the member's phone signs in without a password.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   CAPTCHA_ANSWER,
   DIALING_CODE,

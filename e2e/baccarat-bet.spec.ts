@@ -2,7 +2,7 @@
 // address, opened as the game popup's frame would), bets on Banker while betting is open, watches the
 // hand dealt by the table's clock, and sees the bet settled and the balance move by what it paid
 // (DESIGN.md "Game vendors"; the table plays a hand every 30 s, so this takes up to a minute).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { minorOf } from './support/member';
 import { DEMO, encrypt } from './support/operator';
 

@@ -1,6 +1,6 @@
 // Journey: a visitor opens the home page and finds the header, side menu and footer, in Vietnamese
 // (the default) and English, and in the light and dark themes.
-import { expect, test } from '@playwright/test';
+import { closeAnnouncementPopups, expect, test } from './support/test';
 
 test('home shows header, side menu and footer in Vietnamese by default', async ({ page }) => {
   await page.goto('/');
@@ -74,8 +74,9 @@ test('an unsupported stored language falls back to Vietnamese', async ({ page })
   expect(await page.evaluate(() => localStorage.getItem('playdeck.language'))).toBe('vi');
 });
 
-test('the theme follows the system first, then the remembered choice', async ({ browser }) => {
+test('the theme follows the system first, then the remembered choice', async ({ browser, request }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
+  await closeAnnouncementPopups(context, request);
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

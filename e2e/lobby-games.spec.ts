@@ -2,7 +2,7 @@
 // favourites a game and finds it under FAV, launches a slot into the game popup (its frame shows the
 // slot page with the Spin button), closes the popup and finds the game under RECENT (SPEC.md §2
 // "Game lobby", "Game tile", "Modals: game popup"; §4 "Favourites").
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAsDemo } from './support/member';
 
 const SLOT = 'lucky-dragon';

@@ -2,7 +2,7 @@
 // §2 /seaLottery?gameCode=, login required), buys a big/small ticket in the game's frame, and sees
 // it settle at the draw (won or lost, with its payout), the draw's number shown in the game, and the
 // page's opened-numbers board agree with it. The demo member starts with 1,000.00 (seed data).
-import { expect, test, type FrameLocator } from '@playwright/test';
+import { expect, test, type FrameLocator } from './support/test';
 import { signInAsDemo } from './support/member';
 
 /** A one-minute game: the ticket's draw is at most a minute away, plus the job's second. */

@@ -2,7 +2,7 @@
 // the API), the member sees the message and the new balance; transfers to a transfer-mode vendor and
 // back; binds a bank account, sets a payment password and withdraws; the operator approves; and the
 // account record shows every step. The member's screens are in Vietnamese (the site's default).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { operatorSession } from './support/accounts';
 import { DEMO } from './support/operator';
 import { headerBalanceMinor, minorOf, signInAsDemo } from './support/member';

@@ -1,7 +1,7 @@
 // Journey: routes behave as SPEC.md §2 says: protected pages send visitors to the login popup,
 // unknown addresses get a 404 inside the layout, game pages drop the side menu, and the agent centre
 // admits agents only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO } from './support/operator';
 
 test('a protected route redirects to /login, which opens the login popup on home', async ({ page }) => {
@@ -33,8 +33,10 @@ test('navigation scrolls back to the top', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await page.getByTestId('site-footer').getByRole('link', { name: 'Câu hỏi thường gặp' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Câu hỏi thường gặp' })).toBeVisible();
+  // The footer's products lead to their pages (its help links open the help popup in place).
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Slot' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

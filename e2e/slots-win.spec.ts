@@ -2,7 +2,7 @@
 // follows the game's (pushed over the WebSocket, no polling), the betting record shows the winning
 // round, and its fairness page checks the round once the seeds are rotated (issue 5: house vendor,
 // seamless wallet, provably fair).
-import { expect, test, type FrameLocator } from '@playwright/test';
+import { expect, test, type FrameLocator } from './support/test';
 import { headerBalanceMinor, minorOf, signInAsDemo } from './support/member';
 
 const SLOT = 'lucky-dragon';

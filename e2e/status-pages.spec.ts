@@ -1,6 +1,6 @@
 // Journey: when the operator turns maintenance on, or blocks the visitor's IP, the site shows the
 // maintenance page or the blocked page instead of the lobby, and returns when the setting is undone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { operatorToken, updateSiteSettings } from './support/operator';
 
 test.afterEach(async ({ request }) => {

@@ -1,6 +1,6 @@
 // Operator calls the journeys make through the real API (encrypted sign-in, then site settings), so
 // that a test changes the site the way an operator would.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CompactEncrypt, importJWK } from 'jose';
 
 export const DEMO = {
@@ -36,4 +36,13 @@ export async function updateSiteSettings(
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok()) throw new Error(`settings update failed: ${await response.text()}`);
+}
+
+/** Signs the demo operator in on the console's sign-in page; the console opens at its first desk. */
+export async function signInAsOperator(page: Page) {
+  await page.goto('/operator/login');
+  await page.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.operator.username);
+  await page.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.operator.password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.waitForURL(/\/operator\/payments$/);
 }

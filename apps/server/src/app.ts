@@ -23,8 +23,11 @@ import { sessionRoutes } from './features/session/session.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { createLobbyService } from './features/lobby/lobby.service';
 import { lobbyRoutes } from './features/lobby/lobby.routes';
+import { lobbyOperatorRoutes } from './features/lobby/lobby.operator.routes';
+import { CATALOGUE_CHANNEL, createCatalogueService } from './features/lobby/catalogue.service';
 import { createContentService } from './features/content/content.service';
 import { contentRoutes } from './features/content/content.routes';
+import { contentOperatorRoutes } from './features/content/content.operator.routes';
 import { operatorRoutes } from './features/operator/operator.routes';
 import { createCaptchaService } from './features/captcha/captcha.service';
 import { captchaRoutes } from './features/captcha/captcha.routes';
@@ -65,6 +68,8 @@ import { createTransferService } from './features/wallet/transfer.service';
 import { transferRoutes } from './features/wallet/transfer.routes';
 import { createAccountRecordsService } from './features/wallet/account-records.service';
 import { accountRecordsRoutes } from './features/wallet/account-records.routes';
+import { createVipService, VIP_JOB_INTERVAL_MS } from './features/vip/vip.service';
+import { vipRoutes } from './features/vip/vip.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +116,8 @@ export async function buildApp({
   const { db } = database;
   const bus = createBus(redis);
   const crypto = await createRequestCrypto(db);
-  const site = createSiteService({ db, encryptionKey: crypto.publicKey });
+  // The start-up call's hasVip asks the VIP feature, made below once the wallet exists.
+  const site = createSiteService({ db, encryptionKey: crypto.publicKey, hasVip: () => vip.hasVip() });
   // Captcha, outbox and SMS come before the features that verify people with them.
   const captcha = createCaptchaService({ db, testAnswer: config.CAPTCHA_TEST_ANSWER });
   const outbox = createOutboxService({ db, smtpUrl: config.SMTP_URL, smtpFrom: config.SMTP_FROM });
@@ -122,6 +128,7 @@ export async function buildApp({
   const publishBalance = (accountId: number, balance: string) =>
     bus.publish(balanceChannelOf(accountId), { balance });
   const messages = createMessagesService({ db });
+  const vip = createVipService({ db, wallet, onBalance: publishBalance });
   const payments = createPaymentsService({
     db,
     wallet,
@@ -145,6 +152,7 @@ export async function buildApp({
     sms,
     outbox,
     wallet,
+    memberVip: vip.memberVip,
     bankAccounts: { hasBankAccount: payments.hasBankAccount, holderNameMatches: payments.holderNameMatches },
   });
   const registration = createRegistrationService({ db, site, captcha, sms, sessions });
@@ -191,6 +199,15 @@ export async function buildApp({
     },
   });
   const lobby = createLobbyService({ db, houseLauncher: house.launch });
+  // An operator's catalogue change reaches every API process's in-memory lanes and catalogue.
+  const stopCatalogueListener = bus.subscribe(CATALOGUE_CHANNEL, () => lobby.invalidate());
+  const catalogue = createCatalogueService({
+    db,
+    onChange: () => {
+      lobby.invalidate();
+      bus.publish(CATALOGUE_CHANNEL, {});
+    },
+  });
   const jobs: Record<string, Job> = {
     houseRecovery: {
       name: 'house-recovery',
@@ -212,12 +229,18 @@ export async function buildApp({
       intervalMs: 1_000,
       run: async () => void (await baccarat.runDealer()),
     },
+    vipUpgrades: {
+      name: 'vip-upgrades',
+      intervalMs: VIP_JOB_INTERVAL_MS,
+      run: async () => void (await vip.evaluateRecent()),
+    },
   };
   const scheduler = createScheduler({ database, jobs: Object.values(jobs), log: app.log });
   app.decorate('scheduler', scheduler);
   app.decorate('jobs', jobs);
   app.decorate('bus', bus);
   app.addHook('onClose', async () => {
+    stopCatalogueListener();
     await scheduler.stop();
     await bus.close();
   });
@@ -236,8 +259,9 @@ export async function buildApp({
   });
   await app.register(siteRoutes, { site });
   await app.register(sessionRoutes, { sessions, crypto });
-  await app.register(accountRoutes, { db, site });
+  await app.register(accountRoutes, { db, site, memberVip: vip.memberVip });
   await app.register(lobbyRoutes, { lobby });
+  await app.register(lobbyOperatorRoutes, { catalogue });
   await app.register(contentRoutes, { content });
   await app.register(operatorRoutes, { site, sessions });
   await app.register(captchaRoutes, { captcha });
@@ -264,9 +288,11 @@ export async function buildApp({
   await app.register(messagesRoutes, { messages });
   await app.register(paymentsRoutes, { payments, crypto });
   await app.register(paymentsOperatorRoutes, { payments });
+  await app.register(contentOperatorRoutes, { content });
   await app.register(paymentsGatewayRoutes, { payments });
   await app.register(transferRoutes, { transfers, crypto });
   await app.register(accountRecordsRoutes, { records: accountRecords });
+  await app.register(vipRoutes, { vip });
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

@@ -38,6 +38,12 @@ export const memberInfoSchema = z.object({
   isTrial: z.boolean(),
   /** An authenticator app is set up as a second factor. */
   totpEnabled: z.boolean(),
+  /**
+   * The VIP level's label (SPEC.md §3 vipLabelName, e.g. "VIP 3") and number (vipRankLevel); null when
+   * the site has no VIP ladder, the member has not reached its first level, or is a trial member or agent.
+   */
+  vipLabelName: z.string().nullable(),
+  vipRankLevel: z.number().int().nullable(),
   /** GET /api/member only: this session signed in with the default or an expired password and must change it. */
   passwordChangeRequired: z.boolean().optional(),
 });

@@ -102,6 +102,10 @@ export const ERROR_CODES = [
   'VENDOR_NOT_TRANSFER',
   'CALLBACK_MISMATCH',
   'MESSAGE_NOT_FOUND',
+  'ANNOUNCEMENT_NOT_FOUND',
+  'NOTICE_NOT_FOUND',
+  'HELP_TOPIC_NOT_FOUND',
+  'BANNER_NOT_FOUND',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,10 @@ export const lobbyPaths = {
   favouriteIds: '/api/lobby/favourites/ids',
   winners: '/api/lobby/winners',
   jackpot: '/api/lobby/jackpot',
+  operatorVendors: '/api/operator/vendors',
+  operatorVendor: '/api/operator/vendors/:code',
+  operatorGames: '/api/operator/games',
+  operatorGame: '/api/operator/games/:id',
 } as const;
 
 export const GAME_TYPES = [
@@ -252,3 +256,118 @@ export type WinnersResponse = z.infer<typeof winnersResponseSchema>;
 /** The jackpot pool: the balance of the house vendors' jackpot accounts, a decimal string. */
 export const jackpotResponseSchema = z.object({ amount: z.string() });
 export type JackpotResponse = z.infer<typeof jackpotResponseSchema>;
+
+// ---- The operator's catalogue desk: vendors and games switched on and off, hot, named, ordered ----
+
+export const operatorVendorSchema = z.object({
+  code: z.string(),
+  displayName: z.string(),
+  gameType: z.string(),
+  iconUrl: z.string(),
+  walletMode: z.enum(WALLET_MODES),
+  isHouse: z.boolean(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  games: z.number().int(),
+  enabledGames: z.number().int(),
+});
+export type OperatorVendor = z.infer<typeof operatorVendorSchema>;
+
+/** A site path or an https address: what an icon or picture may point at. */
+const pictureUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'validation.tooLong')
+  .refine((url) => /^\/[^/]/.test(url) || /^https:\/\/[^\s]+$/.test(url), 'validation.invalidUrl');
+
+const sortOrderSchema = z
+  .number()
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(100_000, 'validation.invalid');
+
+/** At least one field; an empty change is refused rather than answered as a success. */
+const someField = (value: object) => Object.values(value).some((field) => field !== undefined);
+
+export const vendorUpdateSchema = z
+  .object({
+    displayName: z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong').optional(),
+    iconUrl: pictureUrlSchema.optional(),
+    enabled: z.boolean().optional(),
+    sortOrder: sortOrderSchema.optional(),
+  })
+  .strict()
+  .refine(someField, 'validation.nothingToChange');
+export type VendorUpdate = z.infer<typeof vendorUpdateSchema>;
+
+export const vendorCodeParamsSchema = z.object({ code: z.string().min(1).max(40) });
+export const gameIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const operatorGamesQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LOBBY_PAGE_SIZE_MAX).default(50),
+  vendorCode: z.string().trim().min(1).max(40).optional(),
+  gameType: gameTypeSchema.optional(),
+  search: z.string().trim().max(GAME_NAME_SEARCH_MAX, 'validation.tooLong').optional(),
+  enabled: z
+    .enum(['true', 'false'], 'validation.invalidOption')
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type OperatorGamesQuery = z.input<typeof operatorGamesQuerySchema>;
+
+export const operatorGameSchema = z.object({
+  id: z.number().int(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  name: z.string(),
+  nameVi: z.string().nullable(),
+  gameType: z.string(),
+  gameClassify: z.string().nullable(),
+  iconUrl: z.string(),
+  isHot: z.number().int(),
+  supportPlay: z.number().int(),
+  isVassalage: z.boolean(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type OperatorGame = z.infer<typeof operatorGameSchema>;
+
+export const operatorGamesValueSchema = z.object({
+  list: z.array(operatorGameSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type OperatorGamesValue = z.infer<typeof operatorGamesValueSchema>;
+
+export const gameUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'validation.required').max(80, 'validation.tooLong').optional(),
+    /** Null: the English name stands in. */
+    nameVi: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(80, 'validation.tooLong')
+      .nullable()
+      .optional(),
+    iconUrl: pictureUrlSchema.optional(),
+    /** 1 shows the hot badge and lists the game among the hot ones. */
+    isHot: z.union([z.literal(0), z.literal(1)], 'validation.invalidOption').optional(),
+    /** 0 offers the free-trial button (SPEC.md §3). */
+    supportPlay: z.union([z.literal(0), z.literal(1)], 'validation.invalidOption').optional(),
+    enabled: z.boolean().optional(),
+    sortOrder: sortOrderSchema.optional(),
+    /** A sub-type such as the RNG ones (SC, VP, JP, TG, AC, BG); null for none. */
+    gameClassify: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_]{1,20}$/, 'validation.invalid')
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .refine(someField, 'validation.nothingToChange');
+export type GameUpdate = z.infer<typeof gameUpdateSchema>;

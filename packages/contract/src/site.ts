@@ -67,6 +67,8 @@ export const permissionSchema = z.object({
   mainDomain: z.string(),
   domainRoute: z.array(z.string()),
   currencySymbol: z.string(),
+  /** The operator has configured a VIP ladder (SPEC.md §3 hasVip): VIP items show in the side menu. */
+  hasVip: z.boolean(),
   /** Site time zone as minutes east of UTC (DESIGN.md: default GMT+8). */
   timeZoneOffsetMinutes: z.number().int(),
   maintenanceMessage: z.string(),

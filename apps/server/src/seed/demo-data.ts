@@ -1,12 +1,18 @@
 // Demo data for a new installation: site settings, the whitelabel tree, customer-service links,
 // download and social resources, the house vendor's studios, notices, help topics, banners, the
-// three demo accounts of the README and the slots jackpot's opening pool. Runs once, when the
-// database has no account yet.
+// three demo accounts of the README, the VIP ladder and the slots jackpot's opening pool. Runs once,
+// when the database has no account yet.
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { Database } from '../plugins/database';
 import { createAccount, countAccounts } from '../features/account/account.service';
 import { createWalletService, transfer } from '../features/wallet/wallet.service';
-import { bannersTable, helpTopicsTable, noticesTable } from '../features/content/content.table';
+import {
+  announcementsTable,
+  bannersTable,
+  helpTopicsTable,
+  licencesTable,
+  noticesTable,
+} from '../features/content/content.table';
 import { gamesTable, vendorsTable } from '../features/lobby/lobby.table';
 import { HOUSE_STUDIOS } from '../vendors/house/studios';
 import { houseCatalogue } from '../vendors/house/catalogue';
@@ -16,9 +22,11 @@ import {
   siteSettingsTable,
   whitelabelModulesTable,
 } from '../features/site/site.table';
-import { BANNERS, HELP_TOPICS, NOTICES } from './demo-content';
+import { ANNOUNCEMENTS, BANNERS, HELP_TOPICS, LICENCES, NOTICES } from './demo-content';
+import { sanitizeHtml } from '../features/content/sanitize-html';
 import { seedRegistrationRules } from './registration-rules';
 import { seedPaymentsDemo } from './payments-demo';
+import { seedVipDemo } from './vip-demo';
 
 export const DEMO_ACCOUNTS = {
   operator: {
@@ -91,6 +99,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await transaction.insert(noticesTable).values(NOTICES);
     await transaction.insert(helpTopicsTable).values(HELP_TOPICS);
     await transaction.insert(bannersTable).values(BANNERS);
+    await transaction
+      .insert(announcementsTable)
+      .values(ANNOUNCEMENTS.map((row) => ({ ...row, contentHtml: sanitizeHtml(row.contentHtml) })));
+    await transaction
+      .insert(licencesTable)
+      .values(LICENCES.map((row) => ({ ...row, contentHtml: sanitizeHtml(row.contentHtml) })));
 
     const operator = await createAccount(transaction, DEMO_ACCOUNTS.operator);
     const agent = await createAccount(transaction, { ...DEMO_ACCOUNTS.agent, parentId: operator.id });
@@ -98,6 +112,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // After the accounts: the demo affiliate code belongs to agent1.
     await seedRegistrationRules(transaction);
     await seedPaymentsDemo(transaction);
+    await seedVipDemo(transaction);
     return member.id;
   });
   // A ledger movement like any other (entries summing to zero), once the accounts are committed; a

@@ -1,6 +1,7 @@
 // Route guards (SPEC.md §2): a route needing login without a session token goes to /login; a trial
 // member gets the "a real account is needed" prompt and stays on the lobby (SPEC.md §4 "Action
-// guard", §6 "Trial member: no member centre"); the agent centre sends non-agents to /agent.
+// guard", §6 "Trial member: no member centre"); the agent centre sends non-agents to /agent, and the
+// operator console everyone but operators to its sign-in.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useRealAccountPrompt } from '../features/session/hooks/useActionGuard';
@@ -24,4 +25,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 export function RequireAgent({ children }: { children: ReactNode }) {
   const { isLogin, isAgent } = useSession();
   return isLogin && isAgent ? children : <Navigate to="/agent" replace />;
+}
+
+/** The operator console: anyone but a signed-in operator goes to the operator sign-in. */
+export function RequireOperator({ children }: { children: ReactNode }) {
+  const { isLogin, isOperator } = useSession();
+  return isLogin && isOperator ? children : <Navigate to="/operator/login" replace />;
 }

@@ -2,9 +2,10 @@
 // /index.html, /home, /login and /register; game pages hide the side menu; /seamless has no footer;
 // /agentHome has its own layout.
 import type { ReactNode } from 'react';
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import type { GameType } from '@playdeck/contract/lobby';
 import { MemberCentrePage } from './pages/member-centre/MemberCentrePage';
+import { ContentModals } from '../features/content/components/ContentModals';
 import { HelpPage } from '../features/content/pages/HelpPage';
 import { GameTypePage } from '../features/lobby/pages/GameTypePage';
 import { GamePopup } from '../features/lobby/components/GamePopup';
@@ -19,12 +20,19 @@ import { RegisterModal } from '../features/session/components/RegisterModal';
 import { useRememberedSignIn } from '../features/session/hooks/useRememberedSignIn';
 import { AgentLoginPage } from '../features/session/pages/AgentLoginPage';
 import { houseRoutes } from '../features/house/house-routes';
-import { RequireAgent, RequireLogin } from './guards';
+import { RequireAgent, RequireLogin, RequireOperator } from './guards';
 import { HomeRoute } from './pages/HomeRoute';
 import { SessionGuards } from './SessionGuards';
 import { AgentLayout } from './layout/AgentLayout';
+import { OperatorLayout } from './layout/OperatorLayout';
+import { OperatorLoginPage } from '../features/session/pages/OperatorLoginPage';
+import { ContentDesk } from '../features/operator/content/ContentDesk';
+import { GamesDesk } from '../features/operator/games/GamesDesk';
+import { PaymentsDesk } from '../features/operator/payments/PaymentsDesk';
+import { SiteDesk } from '../features/operator/site/SiteDesk';
 import { MainLayout } from './layout/MainLayout';
 import { GlobalLoader, NavigationEffects } from './NavigationEffects';
+import { LicenceRoute } from './pages/LicenceRoute';
 import { LoginRoute } from './pages/LoginRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegisterRoute } from './pages/RegisterRoute';
@@ -43,6 +51,7 @@ function RootShell() {
       <ForcedPasswordChange />
       <RegisterModal />
       <GamePopup />
+      <ContentModals />
       <GlobalLoader />
     </SessionGuards>
   );
@@ -68,8 +77,10 @@ export const routes: RouteObject[] = [
           page('/login', <LoginRoute />),
           page('/register', <RegisterRoute />),
           page('/agent', <AgentLoginPage />),
+          page('/operator/login', <OperatorLoginPage />),
           loggedIn('/member', <MemberCentrePage />),
           page('/help', <HelpPage />),
+          page('/licence', <LicenceRoute />),
           gameType('/sports', 'SPORTS'),
           gameType('/esports', 'ESPORTS'),
           gameType('/lott', 'LOTT'),
@@ -101,6 +112,21 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout sideMenu={false} footer={false} />,
         children: [page('/seamless', <TitledPage titleKey="pages.seamless" showGameCode />)],
+      },
+      {
+        path: '/operator',
+        element: (
+          <RequireOperator>
+            <OperatorLayout />
+          </RequireOperator>
+        ),
+        children: [
+          { index: true, element: <Navigate to="payments" replace /> },
+          { path: 'payments', element: <PaymentsDesk /> },
+          { path: 'content', element: <ContentDesk /> },
+          { path: 'games', element: <GamesDesk /> },
+          { path: 'site', element: <SiteDesk /> },
+        ],
       },
       page(
         '/agentHome',

@@ -17,6 +17,20 @@ import baccaratVi from './locales/baccarat.vi.json';
 // The member centre's money screens: payments, transfers, money records and messages.
 import paymentsEn from './locales/payments.en.json';
 import paymentsVi from './locales/payments.vi.json';
+// Site content: announcements, the licence and the help modal.
+import contentEn from './locales/content.en.json';
+import contentVi from './locales/content.vi.json';
+// The operator console: its shell and one pair per desk, so that each desk owns its words.
+import operatorEn from './locales/operator.en.json';
+import operatorVi from './locales/operator.vi.json';
+import operatorPaymentsEn from './locales/operator-payments.en.json';
+import operatorPaymentsVi from './locales/operator-payments.vi.json';
+import operatorContentEn from './locales/operator-content.en.json';
+import operatorContentVi from './locales/operator-content.vi.json';
+import operatorGamesEn from './locales/operator-games.en.json';
+import operatorGamesVi from './locales/operator-games.vi.json';
+import operatorSiteEn from './locales/operator-site.en.json';
+import operatorSiteVi from './locales/operator-site.vi.json';
 import { LANGUAGE_STORAGE_KEY, resolveStoredLanguage, type SupportedLanguage } from './languages';
 
 type Nested = { [key: string]: string | Nested };
@@ -51,6 +65,14 @@ export const resources = {
       lottery: lotteryEn,
       baccarat: baccaratEn,
       payments: paymentsEn,
+      content: contentEn,
+      operator: {
+        ...operatorEn,
+        payments: operatorPaymentsEn,
+        content: operatorContentEn,
+        games: operatorGamesEn,
+        site: operatorSiteEn,
+      },
       ...nestKeys(toI18nextPlaceholders(MESSAGES.en)),
     },
   },
@@ -61,6 +83,14 @@ export const resources = {
       lottery: lotteryVi,
       baccarat: baccaratVi,
       payments: paymentsVi,
+      content: contentVi,
+      operator: {
+        ...operatorVi,
+        payments: operatorPaymentsVi,
+        content: operatorContentVi,
+        games: operatorGamesVi,
+        site: operatorSiteVi,
+      },
       ...nestKeys(toI18nextPlaceholders(MESSAGES.vi)),
     },
   },

@@ -1,7 +1,14 @@
 // Proves the browser-held session of SPEC.md §4: start, agent/trial flags, sign-out keeping the
 // merchant code, and a token adopted from the start-up URL.
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEYS, adoptTokenFromUrl, endSession, sessionStore, startSession } from './session';
+import {
+  SESSION_KEYS,
+  adoptTokenFromUrl,
+  endSession,
+  markFirstLogin,
+  sessionStore,
+  startSession,
+} from './session';
 
 describe('session store', () => {
   it('marks agents and trial members by account type', () => {
@@ -16,10 +23,16 @@ describe('session store', () => {
     expect(sessionStore.get()).toMatchObject({ isAgent: false, isTrial: true });
   });
 
-  it('clears session storage on sign-out but keeps the merchant code', () => {
+  it('clears session storage on sign-out but keeps the merchant code and the closed popups', () => {
     sessionStorage.setItem(SESSION_KEYS.merchantCode, 'M-01');
+    sessionStorage.setItem(SESSION_KEYS.announcementPopupsSeen, '[3]');
     startSession('token-3', { account: 'demo', type: 0 });
+    markFirstLogin();
+    expect(sessionStore.get().isFirstLogin).toBe(true);
     endSession();
+    expect(sessionStorage.getItem(SESSION_KEYS.announcementPopupsSeen)).toBe('[3]');
+    expect(sessionStorage.getItem(SESSION_KEYS.firstLogin)).toBeNull();
+    expect(sessionStore.get().isFirstLogin).toBe(false);
     expect(sessionStore.get()).toMatchObject({ isLogin: false, isAgent: false, token: null });
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.merchantCode)).toBe('M-01');

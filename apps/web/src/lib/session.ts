@@ -1,7 +1,7 @@
 // The browser side of a session (SPEC.md §3 "Browser-held data", §4 "Session"): the token lives in
 // sessionStorage with the username and agent flag; signing out clears sessionStorage but keeps the
-// merchant code.
-import { isAgentType, isTrialType } from '@playdeck/contract/account';
+// merchant code (and the announcement popups already closed in this tab).
+import { isAgentType, isOperatorType, isTrialType } from '@playdeck/contract/account';
 import { createStore, useStore } from './store';
 
 export const SESSION_KEYS = {
@@ -9,7 +9,14 @@ export const SESSION_KEYS = {
   username: 'playdeck.username',
   accountType: 'playdeck.accountType',
   merchantCode: 'playdeck.merchantCode',
+  /** Set by a member's first sign-in ever (firstTimeLogin), for the F announcement popups. */
+  firstLogin: 'playdeck.firstLogin',
+  /** The announcement popups this tab has closed; they stay closed after a sign-out too. */
+  announcementPopupsSeen: 'playdeck.announcementPopupsSeen',
 } as const;
+
+/** What a sign-out leaves in sessionStorage. */
+const KEPT_ON_SIGN_OUT = [SESSION_KEYS.merchantCode, SESSION_KEYS.announcementPopupsSeen];
 
 export type SessionState = {
   token: string | null;
@@ -18,6 +25,8 @@ export type SessionState = {
   isLogin: boolean;
   isAgent: boolean;
   isTrial: boolean;
+  isOperator: boolean;
+  isFirstLogin: boolean;
 };
 
 function readSession(): SessionState {
@@ -31,6 +40,8 @@ function readSession(): SessionState {
     isLogin: token !== null,
     isAgent: accountType !== null && isAgentType(accountType),
     isTrial: accountType !== null && isTrialType(accountType),
+    isOperator: accountType !== null && isOperatorType(accountType),
+    isFirstLogin: token !== null && sessionStorage.getItem(SESSION_KEYS.firstLogin) === '1',
   };
 }
 
@@ -55,10 +66,16 @@ export function rememberMember(member: { account: string; type: number }) {
   sessionStore.set(readSession());
 }
 
+/** SPEC.md §4 "run the first-login action if firstTimeLogin is set": this session is the first. */
+export function markFirstLogin() {
+  sessionStorage.setItem(SESSION_KEYS.firstLogin, '1');
+  sessionStore.set(readSession());
+}
+
 export function endSession() {
-  const merchantCode = sessionStorage.getItem(SESSION_KEYS.merchantCode);
+  const kept = KEPT_ON_SIGN_OUT.map((key) => [key, sessionStorage.getItem(key)] as const);
   sessionStorage.clear();
-  if (merchantCode !== null) sessionStorage.setItem(SESSION_KEYS.merchantCode, merchantCode);
+  for (const [key, value] of kept) if (value !== null) sessionStorage.setItem(key, value);
   sessionStore.set(readSession());
 }
 

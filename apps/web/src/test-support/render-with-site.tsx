@@ -21,6 +21,7 @@ export function testPermission(flags: Record<string, boolean> = {}): Permission 
     mainDomain: 'play.example',
     domainRoute: [],
     currencySymbol: '$',
+    hasVip: true,
     timeZoneOffsetMinutes: 480,
     maintenanceMessage: '',
     gtagId: '',

@@ -11,12 +11,14 @@ import { successEnvelope } from '@playdeck/contract/envelope';
 import type { Database } from '../../plugins/database';
 import { requireAccount, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import type { SiteService } from '../site/site.service';
-import { beginTotpSetup, confirmTotpSetup, toMemberInfo } from './account.service';
+import { beginTotpSetup, confirmTotpSetup, toMemberInfo, type MemberVip } from './account.service';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; site: SiteService }> = async (
-  app,
-  { db, site },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  site: SiteService;
+  /** The VIP feature's level of the member (vipLabelName, vipRankLevel). */
+  memberVip: (account: { id: number; type: number }) => Promise<MemberVip>;
+}> = async (app, { db, site, memberVip }) => {
   app.get(
     accountPaths.member,
     {
@@ -28,13 +30,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; site: SiteServ
       preHandler: requireAccount,
       config: { allowDuringPasswordChange: true },
     },
-    async (request) => ({
-      success: true as const,
-      value: {
-        ...toMemberInfo(signedInAccount(request)),
-        passwordChangeRequired: request.mustChangePassword,
-      },
-    }),
+    async (request) => {
+      const account = signedInAccount(request);
+      return {
+        success: true as const,
+        value: {
+          ...toMemberInfo(account, await memberVip(account)),
+          passwordChangeRequired: request.mustChangePassword,
+        },
+      };
+    },
   );
 
   app.post(

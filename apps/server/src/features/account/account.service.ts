@@ -8,7 +8,10 @@ import { createAccountRepository, type AccountRow } from './account.repository';
 
 export type { AccountRow } from './account.repository';
 
-export function toMemberInfo(account: AccountRow): MemberInfo {
+/** The member's VIP level as member info carries it (the VIP feature derives it). */
+export type MemberVip = Pick<MemberInfo, 'vipLabelName' | 'vipRankLevel'>;
+
+export function toMemberInfo(account: AccountRow, vip: MemberVip): MemberInfo {
   return {
     id: account.id,
     account: account.username,
@@ -17,6 +20,8 @@ export function toMemberInfo(account: AccountRow): MemberInfo {
     isAgent: isAgentType(account.type),
     isTrial: isTrialType(account.type),
     totpEnabled: account.totpSecret !== null,
+    vipLabelName: vip.vipLabelName,
+    vipRankLevel: vip.vipRankLevel,
   };
 }
 

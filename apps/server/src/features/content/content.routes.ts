@@ -2,11 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  announcementsQuerySchema,
+  announcementsValueSchema,
   bannerSchema,
   bannersQuerySchema,
   contentPaths,
   helpTopicSchema,
   languageQuerySchema,
+  licenceSchema,
   noticeSchema,
 } from '@playdeck/contract/content';
 import { successEnvelope } from '@playdeck/contract/envelope';
@@ -59,6 +62,42 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     async (request) => ({
       success: true as const,
       value: await content.banners(request.query.groupName, request.query.lang ?? requestLanguage(request)),
+    }),
+  );
+
+  app.get(
+    contentPaths.announcements,
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Live announcements, 9 per page: every one for the list, or with execution (A signed in, F first sign-in, B anonymous) only those popups',
+        querystring: announcementsQuerySchema,
+        response: { 200: successEnvelope(announcementsValueSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await content.announcements({
+        ...request.query,
+        lang: request.query.lang ?? requestLanguage(request),
+      }),
+    }),
+  );
+
+  app.get(
+    contentPaths.licence,
+    {
+      schema: {
+        tags: ['content'],
+        summary: "The operator's legal licence, or null while none is published",
+        querystring: languageQuerySchema,
+        response: { 200: successEnvelope(licenceSchema.nullable()) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await content.licence(request.query.lang ?? requestLanguage(request)),
     }),
   );
 };

@@ -85,6 +85,8 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
   let catalogue: { games: CatalogueGame[]; loadedAt: number } | undefined;
   let catalogueLoading: Promise<CatalogueGame[]> | undefined;
   const matchedLists = new Map<string, CatalogueGame[]>();
+  /** Counts invalidations, so that a load started before one does not keep its stale rows. */
+  let generation = 0;
 
   /** The snapshot's games that a filter keeps, remembered for the snapshot's life. */
   async function matchedGames(filter: CatalogueFilter): Promise<CatalogueGame[]> {
@@ -108,12 +110,16 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
   /** The enabled catalogue, from memory while fresh; concurrent callers share one reload. */
   async function catalogueGames(): Promise<CatalogueGame[]> {
     if (catalogue && Date.now() - catalogue.loadedAt <= CATALOGUE_TTL_MS) return catalogue.games;
+    const loadingGeneration = generation;
     catalogueLoading ??= repository
       .listCatalogue()
       .then((rows) => {
         const games = rows.map((row) => ({ ...row, searchNames: searchNamesOf(row.name, row.nameVi) }));
-        catalogue = { games, loadedAt: Date.now() };
-        matchedLists.clear();
+        // A change made while this load was reading stays visible: the stale snapshot is not kept.
+        if (loadingGeneration === generation) {
+          catalogue = { games, loadedAt: Date.now() };
+          matchedLists.clear();
+        }
         return games;
       })
       .finally(() => {
@@ -143,6 +149,15 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
       ),
     );
     return { lanes, prizeMode: prizeModeOf(lanes) };
+  }
+
+  /** Drops the lanes and the catalogue snapshot; the next call reads the database. */
+  function invalidate() {
+    generation += 1;
+    catalogueLoading = undefined;
+    cached = undefined;
+    catalogue = undefined;
+    matchedLists.clear();
   }
 
   async function vendors(options: { flush?: boolean } = {}): Promise<VendorsResponse> {
@@ -330,6 +345,7 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
   }
 
   return {
+    invalidate,
     vendors,
     launch,
     games,

@@ -20,6 +20,7 @@ import {
   recordLogin,
   toMemberInfo,
   type AccountRow,
+  type MemberVip,
 } from '../account/account.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { OutboxService } from '../outbox/outbox.service';
@@ -58,6 +59,8 @@ export type SessionDependencies = {
   sms: Pick<SmsService, 'verifyCode'>;
   outbox: Pick<OutboxService, 'send'>;
   wallet: Pick<WalletService, 'ledgerAccountId' | 'post'>;
+  /** The VIP feature's level of the member, carried in the login value's member info. */
+  memberVip: (account: { id: number; type: number }) => Promise<MemberVip>;
   /** The payments feature's bank accounts: their holder name answers the bank-name factor. */
   bankAccounts: {
     hasBankAccount(accountId: number): Promise<boolean>;
@@ -154,7 +157,7 @@ export function createSessionService(deps: SessionDependencies) {
       firstTimeLogin: account.loginCount === 0,
       passwordExpired,
       passwordIsDefault,
-      member: toMemberInfo(account),
+      member: toMemberInfo(account, await deps.memberVip(account)),
     };
   }
 

@@ -66,7 +66,12 @@ async function loadSnapshot(db: Database) {
 
 export type SiteService = ReturnType<typeof createSiteService>;
 
-export function createSiteService(deps: { db: Database; encryptionKey: PublicEncryptionKey }) {
+export function createSiteService(deps: {
+  db: Database;
+  encryptionKey: PublicEncryptionKey;
+  /** The VIP feature: whether the operator has configured any level (public state hasVip). */
+  hasVip: () => Promise<boolean>;
+}) {
   let snapshot: { value: Promise<Snapshot>; loadedAt: number } | undefined;
 
   function current(): Promise<Snapshot> {
@@ -105,6 +110,7 @@ export function createSiteService(deps: { db: Database; encryptionKey: PublicEnc
       mainDomain: scalars.mainDomain,
       domainRoute: scalars.domainRoute,
       currencySymbol: scalars.currencySymbol,
+      hasVip: await deps.hasVip(),
       timeZoneOffsetMinutes: scalars.timeZoneOffsetMinutes,
       maintenanceMessage: scalars.maintenanceMessage,
       gtagId: scalars.gtagId,

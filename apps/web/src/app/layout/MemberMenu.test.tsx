@@ -1,8 +1,8 @@
 // Proves the signed-in header drop-down (SPEC.md §2 "Header when logged in") without a server: the
 // balance reads "—" while the wallet API answers 404 and turns to asterisks when hidden (the choice
 // is remembered), the ID is copied with a success dialog, a broken avatar falls back to the default
-// picture, the unread message count shows as a red badge, and a trial member's deposit gets the
-// "real account needed" prompt.
+// picture, the unread message count shows as a red badge, the VIP label comes from member info (none
+// without a level), and a trial member's deposit gets the "real account needed" prompt.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MemberInfo } from '@playdeck/contract/account';
@@ -11,7 +11,7 @@ import { BALANCE_HIDDEN_KEY } from '../../features/wallet/balance-visibility';
 import { renderWithSite } from '../../test-support/render-with-site';
 import { DEFAULT_AVATAR, MemberMenu } from './MemberMenu';
 
-const member = (type = 0): MemberInfo & { avatarUrl: string; vipLabelName: string } => ({
+const member = (type = 0, vipLabelName: string | null = 'VIP 3'): MemberInfo & { avatarUrl: string } => ({
   id: 10042,
   account: 'player01',
   nickname: 'Player One',
@@ -20,12 +20,13 @@ const member = (type = 0): MemberInfo & { avatarUrl: string; vipLabelName: strin
   isTrial: type === 4,
   totpEnabled: false,
   avatarUrl: '/broken-avatar.png',
-  vipLabelName: 'VIP 3',
+  vipLabelName,
+  vipRankLevel: vipLabelName === null ? null : 3,
 });
 
-function renderMenu(type = 0) {
+function renderMenu(type = 0, vipLabelName: string | null = type === 4 ? null : 'VIP 3') {
   startSession('token-1', { account: 'player01', type });
-  return renderWithSite(<MemberMenu />, { cache: [[['member', 'token-1'], member(type)]] });
+  return renderWithSite(<MemberMenu />, { cache: [[['member', 'token-1'], member(type, vipLabelName)]] });
 }
 
 beforeEach(() => {
@@ -62,11 +63,19 @@ describe('MemberMenu', () => {
     await user.click(screen.getByTestId('member-menu'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('player01')).toBeInTheDocument();
-    expect(within(menu).getByText('VIP 3')).toBeInTheDocument();
+    expect(within(menu).getByTestId('member-vip')).toHaveTextContent('VIP 3');
     expect(within(menu).getByText('ID 10042')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }));
     expect(writeText).toHaveBeenCalledWith('10042');
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('ID copied.');
+  });
+
+  it('shows no VIP label when member info has none (no VIP on the site, or a trial member)', async () => {
+    const { user } = renderMenu(0, null);
+    await user.click(screen.getByTestId('member-menu'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('player01')).toBeInTheDocument();
+    expect(within(menu).queryByTestId('member-vip')).not.toBeInTheDocument();
   });
 
   it('falls back to the default avatar when the picture fails to load', () => {

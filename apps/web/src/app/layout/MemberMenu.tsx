@@ -35,11 +35,11 @@ const ICONS = {
 } as const;
 
 /**
- * Member fields that SPEC.md §3 names (vipLabelName in the public state, a member icon) but the
- * contract's member info does not carry yet: shown when the server sends them, left out otherwise.
+ * The member icon SPEC.md §2 names (a picture with a fallback) is not in the contract's member info
+ * yet: shown when the server sends one, the default picture otherwise.
  */
-function optionalText(member: MemberInfo | undefined, key: 'vipLabelName' | 'avatarUrl'): string | null {
-  const value = (member as Record<string, unknown> | undefined)?.[key];
+function avatarUrlOf(member: MemberInfo | undefined): string | null {
+  const value = (member as Record<string, unknown> | undefined)?.avatarUrl;
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
@@ -104,7 +104,7 @@ export function MemberMenu() {
   const guard = useActionGuard();
   const dialogs = useDialogs();
   const account = member?.account ?? session.username ?? '';
-  const vipLabel = optionalText(member, 'vipLabelName');
+  const vipLabel = member?.vipLabelName ?? null;
   const liveChat = customerService.find((service) => service.csType === 'LIVECHAT');
   // SPEC.md §2: the red badge of unread messages (none for trial members, who have no inbox).
   const unread = useUnreadCount();
@@ -132,7 +132,7 @@ export function MemberMenu() {
         aria-label={t('header.memberMenu')}
       >
         <span className={styles.triggerAvatar}>
-          <Avatar src={optionalText(member, 'avatarUrl')} size={28} />
+          <Avatar src={avatarUrlOf(member)} size={28} />
           <CountBadge count={unread} label={unreadLabel} className={styles.triggerBadge} />
         </span>
         <span className={styles.triggerName}>{member?.nickname || account}</span>
@@ -141,11 +141,15 @@ export function MemberMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.panel} align="end" sideOffset={8} collisionPadding={8}>
           <div className={styles.identity}>
-            <Avatar src={optionalText(member, 'avatarUrl')} size={44} />
+            <Avatar src={avatarUrlOf(member)} size={44} />
             <div className={styles.identityText}>
               <div className={styles.nameRow}>
                 <strong className={styles.account}>{account}</strong>
-                {vipLabel ? <span className={styles.vip}>{vipLabel}</span> : null}
+                {vipLabel ? (
+                  <span className={styles.vip} data-testid="member-vip">
+                    {vipLabel}
+                  </span>
+                ) : null}
                 {session.isTrial ? <span className={styles.trial}>{t('trial.badge')}</span> : null}
               </div>
               {member ? (

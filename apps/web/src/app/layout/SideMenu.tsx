@@ -1,10 +1,12 @@
-// The side menu (SPEC.md §2 "Layout"): toggle, logo, game-type navigation, reward centre, app
-// download QR codes, customer service, language selector and sign-out when signed in. Collapsible on
-// wide screens, off-canvas on narrow ones.
+// The side menu (SPEC.md §2 "Layout"): toggle, logo, game-type navigation, reward centre, the VIP item
+// (only if the site has VIP; it opens the member centre's security section through the action guard),
+// app download QR codes, customer service, language selector and sign-out when signed in. Collapsible
+// on wide screens, off-canvas on narrow ones.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { GameTypeNav } from '../../features/lobby/components/GameTypeNav';
 import { useSignOut } from '../../features/session/api/session';
+import { useActionGuard } from '../../features/session/hooks/useActionGuard';
 import { AppDownload } from '../../features/site/components/AppDownload';
 import { CustomerServiceLinks } from '../../features/site/components/CustomerServiceLinks';
 import { useStartedPermission } from '../../lib/permission';
@@ -19,8 +21,13 @@ export function SideMenu() {
   const navigate = useNavigate();
   const { collapsed, mobileOpen } = useSideMenu();
   const { isLogin } = useSession();
-  const { siteName } = useStartedPermission();
+  const { siteName, hasVip } = useStartedPermission();
   const signOut = useSignOut();
+  const guard = useActionGuard();
+  const openVip = () => {
+    closeMobileSideMenu();
+    if (guard()) void navigate('/member?section=security#vip');
+  };
   const className = [styles.menu, collapsed ? styles.collapsed : '', mobileOpen ? styles.open : ''].join(' ');
   return (
     <>
@@ -57,6 +64,18 @@ export function SideMenu() {
               />
               <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.rewardCentre')}</span>
             </NavLink>
+            {hasVip ? (
+              <button
+                type="button"
+                className={styles.reward}
+                onClick={openVip}
+                title={collapsed ? t('layout.vip') : undefined}
+                data-testid="side-menu-vip"
+              >
+                <LineIcon path="M3 8l4 4 5-7 5 7 4-4-2 11H5zM5 19h14" size={20} />
+                <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.vip')}</span>
+              </button>
+            ) : null}
             {collapsed ? null : (
               <>
                 <div className={styles.divider} />

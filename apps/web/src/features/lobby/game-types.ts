@@ -32,3 +32,18 @@ export function navigationTypes(lanes: readonly Lane[]): NavigationType[] {
 export function hasAllEntry(type: NavigationType): boolean {
   return type !== 'HOME';
 }
+
+const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+
+/**
+ * Whether a navigation type is the page being shown: HOME and HOT share the home page and are told
+ * apart by ?type=HOT; every other type is its route (and the pages below it).
+ */
+export function isCurrentType(type: NavigationType, location: { pathname: string; search: string }): boolean {
+  const onHome = HOME_PATHS.includes(location.pathname);
+  const hot = new URLSearchParams(location.search).get('type') === 'HOT';
+  if (type === 'HOME') return onHome && !hot;
+  if (type === 'HOT') return onHome && hot;
+  const route = GAME_TYPE_ROUTES[type];
+  return location.pathname === route || location.pathname.startsWith(`${route}/`);
+}

@@ -1,6 +1,7 @@
 // What follows a successful sign-in (SPEC.md §4 "Login"), shared by the username and SMS forms, the
 // agent page, the phone password reset and the remember-me cookie.
 import type { LoginValue } from '@playdeck/contract/session';
+import { markFirstLogin } from '../../lib/session';
 
 export type SignInType = 'username' | 'sms' | 'remembered';
 
@@ -16,7 +17,9 @@ export function needsPasswordChange(
 }
 
 /**
- * SPEC.md §4 "run the first-login action if firstTimeLogin is set": there is nothing to run yet. The
- * "F" (first-time login) announcement popups will hook in here when they arrive.
+ * SPEC.md §4 "run the first-login action if firstTimeLogin is set": the session is marked as a first
+ * sign-in, so that the home lobby adds the "F" (first-time login) announcement popups.
  */
-export function runFirstLoginAction(_value: LoginValue) {}
+export function runFirstLoginAction(_value: LoginValue) {
+  markFirstLogin();
+}

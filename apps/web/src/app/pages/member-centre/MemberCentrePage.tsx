@@ -15,6 +15,7 @@ import { WithdrawScreen } from '../../../features/payments/components/WithdrawSc
 import { AccountRecord, BonusDetails, ProfitLoss } from '../../../features/wallet/components/MoneyRecords';
 import { TransferFund } from '../../../features/wallet/components/TransferFund';
 import { UplineTransfer } from '../../../features/wallet/components/UplineTransfer';
+import { VipPanel } from '../../../features/vip/components/VipPanel';
 import { CountBadge } from '../../../ui/CountBadge';
 import { useMember } from '../../../lib/member';
 import { Loader } from '../../../ui/Loader';
@@ -40,12 +41,16 @@ export const MEMBER_MENU = [
 type MemberSection = (typeof MEMBER_MENU)[number];
 
 const SECTIONS: Partial<Record<MemberSection, () => ReactNode>> = {
+  // SPEC.md §2 "Security centre (account and VIP)": the VIP panel over the account's security cards.
   security: () => (
-    <div className={styles.cards}>
-      <AuthenticatorCard />
-      <BankAccountsCard />
-      <PaymentPasswordCard />
-    </div>
+    <>
+      <VipPanel />
+      <div className={styles.cards}>
+        <AuthenticatorCard />
+        <BankAccountsCard />
+        <PaymentPasswordCard />
+      </div>
+    </>
   ),
   transfer: () => <TransferFund />,
   deposit: () => <DepositScreen />,

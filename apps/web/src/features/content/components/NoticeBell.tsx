@@ -1,8 +1,10 @@
-// The header's notice bell: the live notices in a drop-down, with a dot while some are unseen.
+// The header's notice bell: the live notices in a drop-down, with a dot while some are unseen, and
+// the way to the announcements popup.
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../api/content';
+import { openAnnouncements } from '../content-modal';
 import styles from './NoticeBell.module.css';
 import { LineIcon } from '../../../ui/Icons';
 
@@ -39,6 +41,10 @@ export function NoticeBell() {
               </time>
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.all} onSelect={openAnnouncements}>
+            {t('content.allAnnouncements')}
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseRoundItem } from '@playdeck/contract/house';
+import { DataTable, DataTableHead } from '../../../ui/DataTable';
 import { Modal } from '../../../ui/Modal';
 import { Pagination } from '../../../ui/Pagination';
 import type { HouseApi, HousePage } from '../api/house-api';
@@ -35,22 +36,22 @@ export function RoundHistory({
     <Modal open={open} onOpenChange={onOpenChange} title={t('house.history')} size="lg">
       {page && page.list.length === 0 && <p>{t('ui.noData')}</p>}
       {page && page.list.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('house.time')}</th>
-              <th>{t('house.stake')}</th>
-              <th>{t('house.payout')}</th>
-              <th>{t('house.status')}</th>
-              <th />
-            </tr>
-          </thead>
+        <DataTable density="compact" className={styles.table}>
+          <DataTableHead
+            columns={[
+              { key: 'time', header: t('house.time') },
+              { key: 'stake', header: t('house.stake') },
+              { key: 'payout', header: t('house.payout') },
+              { key: 'status', header: t('house.status') },
+              { key: 'verify', header: null },
+            ]}
+          />
           <tbody>
             {page.list.map((round) => (
               <tr key={round.roundId}>
                 <td>{time.format(new Date(round.createdAt))}</td>
-                <td className={styles.number}>{round.stake}</td>
-                <td className={styles.number}>{round.payout ?? '—'}</td>
+                <td className={styles.figures}>{round.stake}</td>
+                <td className={styles.figures}>{round.payout ?? '—'}</td>
                 <td>{t(`house.roundStatus.${round.status}`)}</td>
                 <td>
                   <a href={verifyPagePath(round.roundId)} target="_blank" rel="noreferrer">
@@ -60,7 +61,7 @@ export function RoundHistory({
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       {page && page.totalPages > 1 && (
         <Pagination page={pageNo} totalPages={page.totalPages} onChange={setPageNo} />

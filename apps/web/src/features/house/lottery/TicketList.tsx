@@ -2,6 +2,7 @@
 // and a link to the ticket's public fairness record.
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetType, LotteryTicketItem } from '@playdeck/contract/lottery';
+import { DataTable, DataTableHead, numericCell } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge';
 import { classNames } from '../../../ui/class-names';
@@ -51,58 +52,52 @@ export function TicketList({
       {tickets.length === 0 ? (
         <EmptyState title={t('lottery.noTickets')} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="lottery-tickets">
-            <thead>
-              <tr>
-                <th>{t('lottery.drawColumn')}</th>
-                <th>{t('lottery.betColumn')}</th>
-                <th className={styles.number}>{t('house.stake')}</th>
-                <th>{t('house.status')}</th>
-                <th className={styles.number}>{t('house.payout')}</th>
-                <th>
-                  <span className="visually-hidden">{t('house.verify')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tickets.map((ticket) => {
-                const outcome = ticketOutcome(ticket);
-                return (
-                  <tr key={ticket.roundId} data-testid="lottery-ticket" data-outcome={outcome}>
-                    <td>
-                      <span className={styles.drawLabel}>{ticket.drawLabel}</span>
-                      {ticket.winningNumber && (
-                        <span className={styles.winning} data-testid="lottery-ticket-number">
-                          {ticket.winningNumber}
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      {betName(ticket.betType)}{' '}
-                      <strong className={styles.pick} data-selection={ticket.selection}>
-                        {pickName(ticket.betType, ticket.selection)}
-                      </strong>{' '}
-                      <span className={styles.muted}>×{ticket.odds}</span>
-                    </td>
-                    <td className={styles.number}>{ticket.stake}</td>
-                    <td>
-                      <StatusBadge tone={OUTCOME_TONES[outcome]}>
-                        {t(`lottery.outcome.${outcome}`)}
-                      </StatusBadge>
-                    </td>
-                    <td className={styles.number}>{ticket.payout ?? '—'}</td>
-                    <td>
-                      <a href={verifyPagePath(ticket.roundId)} target="_blank" rel="noreferrer">
-                        {t('house.verify')}
-                      </a>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable density="compact" className={styles.table} data-testid="lottery-tickets">
+          <DataTableHead
+            columns={[
+              { key: 'draw', header: t('lottery.drawColumn') },
+              { key: 'bet', header: t('lottery.betColumn') },
+              { key: 'stake', header: t('house.stake'), numeric: true },
+              { key: 'status', header: t('house.status') },
+              { key: 'payout', header: t('house.payout'), numeric: true },
+              { key: 'verify', header: <span className="visually-hidden">{t('house.verify')}</span> },
+            ]}
+          />
+          <tbody>
+            {tickets.map((ticket) => {
+              const outcome = ticketOutcome(ticket);
+              return (
+                <tr key={ticket.roundId} data-testid="lottery-ticket" data-outcome={outcome}>
+                  <td>
+                    <span className={styles.drawLabel}>{ticket.drawLabel}</span>
+                    {ticket.winningNumber && (
+                      <span className={styles.winning} data-testid="lottery-ticket-number">
+                        {ticket.winningNumber}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    {betName(ticket.betType)}{' '}
+                    <strong className={styles.pick} data-selection={ticket.selection}>
+                      {pickName(ticket.betType, ticket.selection)}
+                    </strong>{' '}
+                    <span className={styles.muted}>×{ticket.odds}</span>
+                  </td>
+                  <td className={numericCell}>{ticket.stake}</td>
+                  <td>
+                    <StatusBadge tone={OUTCOME_TONES[outcome]}>{t(`lottery.outcome.${outcome}`)}</StatusBadge>
+                  </td>
+                  <td className={numericCell}>{ticket.payout ?? '—'}</td>
+                  <td>
+                    <a href={verifyPagePath(ticket.roundId)} target="_blank" rel="noreferrer">
+                      {t('house.verify')}
+                    </a>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       )}
     </section>
   );

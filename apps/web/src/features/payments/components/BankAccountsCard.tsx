@@ -12,6 +12,7 @@ import {
 import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
+import { Panel, PanelNote } from '../../../ui/Panel';
 import { useDialogs } from '../../../ui/dialogs';
 import { bankAccountsQueryKey, bindBankAccount, useBankAccounts } from '../api/bank-accounts';
 import { withdrawalLimitsQueryKey } from '../api/withdrawals';
@@ -56,12 +57,9 @@ export function BankAccountsCard() {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="bank-accounts-title">
-      <h2 id="bank-accounts-title" className={styles.cardTitle}>
-        {t('payments.bank.title')}
-      </h2>
-      <p className={styles.muted}>{t('payments.bank.text')}</p>
-      {accounts.data && list.length === 0 ? <p className={styles.muted}>{t('payments.bank.none')}</p> : null}
+    <Panel title={t('payments.bank.title')} headingLevel={2}>
+      <PanelNote>{t('payments.bank.text')}</PanelNote>
+      {accounts.data && list.length === 0 ? <PanelNote>{t('payments.bank.none')}</PanelNote> : null}
       {list.length > 0 ? (
         <ul className={styles.accounts} data-testid="bank-accounts">
           {list.map((account) => (
@@ -69,13 +67,13 @@ export function BankAccountsCard() {
               <strong>
                 {account.bankName} · {account.accountNumberMasked}
               </strong>
-              <span className={styles.muted}>{account.holderName}</span>
+              <PanelNote as="span">{account.holderName}</PanelNote>
             </li>
           ))}
         </ul>
       ) : null}
       {list.length >= BANK_ACCOUNTS_MAX ? (
-        <p className={styles.muted}>{t('payments.bank.limitReached', { max: BANK_ACCOUNTS_MAX })}</p>
+        <PanelNote>{t('payments.bank.limitReached', { max: BANK_ACCOUNTS_MAX })}</PanelNote>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <Field label={t('payments.bank.bankName')} required errors={errorText(errors.bankName?.message)}>
@@ -117,6 +115,6 @@ export function BankAccountsCard() {
           </div>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

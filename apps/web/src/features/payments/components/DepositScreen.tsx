@@ -19,6 +19,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Field, TextInput } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
+import { Panel, PanelNote, PanelStack } from '../../../ui/Panel';
 import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge';
 import { useDialogs } from '../../../ui/dialogs';
 import { useChannels } from '../api/channels';
@@ -45,13 +46,10 @@ function DepositResult({ deposit, onDone }: { deposit: Deposit; onDone: () => vo
   const { currencySymbol } = useStartedPermission();
   const amount = formatBalance(deposit.amount, { symbol: currencySymbol });
   return (
-    <section className={styles.card} aria-labelledby="deposit-result" data-testid="deposit-result">
-      <h3 id="deposit-result" className={styles.cardTitle}>
-        {deposit.channelName}
-      </h3>
+    <Panel title={deposit.channelName} data-testid="deposit-result">
       {deposit.bank ? (
         <>
-          <p className={styles.muted}>{t('payments.deposit.bankLead', { amount })}</p>
+          <PanelNote>{t('payments.deposit.bankLead', { amount })}</PanelNote>
           <dl className={styles.facts}>
             <dt>{t('payments.deposit.bankName')}</dt>
             <dd>{deposit.bank.bankName}</dd>
@@ -78,7 +76,7 @@ function DepositResult({ deposit, onDone }: { deposit: Deposit; onDone: () => vo
           </dl>
         </>
       ) : (
-        <p className={styles.muted}>{t('payments.deposit.gatewayLead', { amount })}</p>
+        <PanelNote>{t('payments.deposit.gatewayLead', { amount })}</PanelNote>
       )}
       <div className={styles.actions}>
         {deposit.paymentUrl ? (
@@ -90,7 +88,7 @@ function DepositResult({ deposit, onDone }: { deposit: Deposit; onDone: () => vo
           {t('payments.deposit.newDeposit')}
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -211,10 +209,7 @@ function DepositHistory() {
   const value = query.data;
   if (!value || value.total === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="deposit-history">
-      <h3 id="deposit-history" className={styles.cardTitle}>
-        {t('payments.history')}
-      </h3>
+    <Panel title={t('payments.history')}>
       <ul className={styles.history} data-testid="deposit-history">
         {value.list.map((deposit) => (
           <li key={deposit.id} className={styles.historyItem}>
@@ -247,7 +242,7 @@ function DepositHistory() {
         ))}
       </ul>
       <Pagination page={pageNo} totalPages={value.totalPages} onChange={setPageNo} />
-    </section>
+    </Panel>
   );
 }
 
@@ -256,18 +251,18 @@ export function DepositScreen() {
   const channels = useChannels();
   const [created, setCreated] = useState<Deposit | null>(null);
   return (
-    <div className={styles.screen}>
+    <PanelStack>
       {channels.isPending ? <Loader label={t('ui.loading')} /> : null}
       {channels.data && channels.data.length === 0 ? (
         <EmptyState description={t('payments.deposit.noChannels')} />
       ) : null}
       {created ? <DepositResult deposit={created} onDone={() => setCreated(null)} /> : null}
       {channels.data && channels.data.length > 0 && !created ? (
-        <section className={styles.card} aria-label={t('member.items.deposit')}>
+        <Panel aria-label={t('member.items.deposit')}>
           <DepositForm channels={channels.data} onCreated={setCreated} />
-        </section>
+        </Panel>
       ) : null}
       <DepositHistory />
-    </div>
+    </PanelStack>
   );
 }

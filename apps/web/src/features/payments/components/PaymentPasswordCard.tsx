@@ -10,6 +10,7 @@ import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
 import { useStartedPermission } from '../../../lib/permission';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
+import { Panel, PanelNote } from '../../../ui/Panel';
 import { useDialogs } from '../../../ui/dialogs';
 import {
   paymentPasswordQueryKey,
@@ -89,20 +90,21 @@ export function PaymentPasswordCard() {
   const lockedUntil = status.data?.lockedUntil;
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
-    <section className={styles.card} aria-labelledby="payment-password-title">
-      <h2 id="payment-password-title" className={styles.cardTitle}>
-        {t('payments.paymentPassword.title')}
-      </h2>
-      <p className={styles.muted}>{t('payments.paymentPassword.text')}</p>
+    <Panel title={t('payments.paymentPassword.title')} headingLevel={2}>
+      <PanelNote>{t('payments.paymentPassword.text')}</PanelNote>
       {status.data ? (
-        <p className={isSet ? styles.ok : styles.muted} data-testid="payment-password-status">
-          {isSet ? t('payments.paymentPassword.isSet') : t('payments.paymentPassword.notSet')}
-        </p>
+        isSet ? (
+          <p className={styles.ok} data-testid="payment-password-status">
+            {t('payments.paymentPassword.isSet')}
+          </p>
+        ) : (
+          <PanelNote data-testid="payment-password-status">{t('payments.paymentPassword.notSet')}</PanelNote>
+        )
       ) : null}
       {lockedUntil ? (
-        <p className={styles.muted} role="alert">
+        <PanelNote role="alert">
           {t('payments.paymentPassword.locked', { time: time.format(new Date(lockedUntil)) })}
-        </p>
+        </PanelNote>
       ) : null}
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field
@@ -145,6 +147,6 @@ export function PaymentPasswordCard() {
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -24,6 +24,7 @@ import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
+import { Panel, PanelNote, PanelStack } from '../../../ui/Panel';
 import { Select } from '../../../ui/Select';
 import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge';
 import { useDialogs } from '../../../ui/dialogs';
@@ -204,10 +205,7 @@ function WithdrawalHistory() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="withdrawal-history">
-      <h3 id="withdrawal-history" className={styles.cardTitle}>
-        {t('payments.history')}
-      </h3>
+    <Panel title={t('payments.history')}>
       <ul className={styles.history} data-testid="withdrawal-history">
         {value.list.map((withdrawal) => (
           <li key={withdrawal.id} className={styles.historyItem}>
@@ -249,7 +247,7 @@ function WithdrawalHistory() {
         ))}
       </ul>
       <Pagination page={pageNo} totalPages={value.totalPages} onChange={setPageNo} />
-    </section>
+    </Panel>
   );
 }
 
@@ -260,10 +258,10 @@ export function WithdrawScreen() {
   const value = limits.data;
   const ready = value?.hasBankAccount && value.hasPaymentPassword;
   return (
-    <div className={styles.screen}>
+    <PanelStack>
       {limits.isPending ? <Loader label={t('ui.loading')} /> : null}
       {value ? (
-        <section className={styles.card} aria-label={t('member.items.withdraw')}>
+        <Panel aria-label={t('member.items.withdraw')}>
           <dl className={styles.facts}>
             <dt>{t('payments.withdraw.available')}</dt>
             <dd className={styles.highlight} data-testid="withdraw-available">
@@ -275,16 +273,16 @@ export function WithdrawScreen() {
           ) : (
             <div className={styles.notice}>
               <p>{t('payments.withdraw.needsSetup')}</p>
-              <ul className={styles.muted}>
+              <PanelNote as="ul">
                 {!value.hasBankAccount ? <li>{t('payments.withdraw.needsBank')}</li> : null}
                 {!value.hasPaymentPassword ? <li>{t('payments.withdraw.needsPassword')}</li> : null}
-              </ul>
+              </PanelNote>
               <Link to={SECURITY_PATH}>{t('payments.toSecurity')}</Link>
             </div>
           )}
-        </section>
+        </Panel>
       ) : null}
       <WithdrawalHistory />
-    </div>
+    </PanelStack>
   );
 }

@@ -34,6 +34,8 @@ const loginValue = (overrides: Partial<LoginValue> = {}): LoginValue => ({
     isAgent: false,
     isTrial: false,
     totpEnabled: false,
+    vipLabelName: null,
+    vipRankLevel: null,
   },
   ...overrides,
 });

@@ -47,7 +47,7 @@ export const usernameLoginFormSchema = z
   });
 type FormValues = z.input<typeof usernameLoginFormSchema>;
 
-export type LoginSite = 'member' | 'agent';
+export type LoginSite = 'member' | 'agent' | 'operator';
 
 type UsernamePayload = {
   type: 'username';
@@ -161,7 +161,7 @@ export function LoginForm({
     const outcome = await completeSignIn(value, {
       type: 'username',
       password: payload.password,
-      homePath: site === 'agent' ? '/agentHome' : '/',
+      homePath: site === 'agent' ? '/agentHome' : site === 'operator' ? '/operator' : '/',
     });
     if (outcome === 'signedIn') onSignedIn(value);
     return null;

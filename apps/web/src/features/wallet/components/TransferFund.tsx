@@ -17,6 +17,7 @@ import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Field, TextInput } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
+import { Panel, PanelStack } from '../../../ui/Panel';
 import { Select } from '../../../ui/Select';
 import { classNames } from '../../../ui/class-names';
 import { useDialogs } from '../../../ui/dialogs';
@@ -158,17 +159,14 @@ export function TransferFund() {
   const wallet = query.data;
   const symbol = wallet?.currencySymbol;
   return (
-    <div className={styles.screen}>
+    <PanelStack>
       {query.isPending ? <Loader label={t('ui.loading')} /> : null}
       {wallet?.isSingle && wallet.wallets.length === 0 ? (
         <EmptyState description={t('payments.transfer.single')} />
       ) : null}
       {wallet && wallet.wallets.length > 0 ? (
         <>
-          <section className={styles.card} aria-labelledby="wallets-title">
-            <h3 id="wallets-title" className={styles.cardTitle}>
-              {t('payments.transfer.wallets')}
-            </h3>
+          <Panel title={t('payments.transfer.wallets')}>
             <ul className={styles.wallets} data-testid="merchant-wallets">
               <li className={classNames(styles.wallet, styles.main)}>
                 <span className={styles.walletName}>{t('payments.transfer.mainWallet')}</span>
@@ -187,12 +185,12 @@ export function TransferFund() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section className={styles.card} aria-label={t('member.items.transfer')}>
+          </Panel>
+          <Panel aria-label={t('member.items.transfer')}>
             <TransferForm wallet={wallet} />
-          </section>
+          </Panel>
         </>
       ) : null}
-    </div>
+    </PanelStack>
   );
 }

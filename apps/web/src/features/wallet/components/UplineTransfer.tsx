@@ -15,6 +15,7 @@ import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Field, TextInput } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
+import { Panel, PanelNote } from '../../../ui/Panel';
 import { useDialogs } from '../../../ui/dialogs';
 import { transferToUpline, uplineQueryKey, useUpline } from '../api/upline';
 import styles from './money.module.css';
@@ -68,21 +69,21 @@ export function UplineTransfer() {
   if (!upline.data) return null;
   if (!agent) return <EmptyState description={t('payments.upline.none')} />;
   return (
-    <section className={styles.card} aria-label={t('member.items.transferUpline')}>
+    <Panel aria-label={t('member.items.transferUpline')}>
       <div className={styles.stack}>
         <div className={styles.agent}>
           <div>
-            <p className={styles.muted}>{t('payments.upline.agent')}</p>
+            <PanelNote>{t('payments.upline.agent')}</PanelNote>
             <p className={styles.agentName} data-testid="upline-agent">
-              {agent.nickname} <span className={styles.muted}>({agent.account})</span>
+              {agent.nickname} <PanelNote as="span">({agent.account})</PanelNote>
             </p>
           </div>
         </div>
-        <p className={styles.muted}>{t('payments.upline.lead')}</p>
-        <p className={styles.muted}>
+        <PanelNote>{t('payments.upline.lead')}</PanelNote>
+        <PanelNote>
           {t('payments.withdraw.available')}:{' '}
           <strong>{formatBalance(upline.data.balance, { symbol: currencySymbol })}</strong>
-        </p>
+        </PanelNote>
         <form className={styles.stack} onSubmit={submit} noValidate>
           <Field label={t('payments.amount')} required errors={errorText(errors.amount?.message)}>
             <TextInput
@@ -112,6 +113,6 @@ export function UplineTransfer() {
           </Button>
         </form>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,0 +1,97 @@
+// The operator's catalogue desk (the issue's "catalogue managed through the operator's vendor and
+// game tables"): vendors and games switched on and off, renamed, re-iconed, marked hot, given a
+// free trial and ordered. Every change tells each API process to drop its in-memory lanes and
+// catalogue (onChange, fanned out through the bus), so members see it on their next list.
+import type {
+  GameUpdate,
+  OperatorGame,
+  OperatorGamesValue,
+  OperatorVendor,
+  VendorUpdate,
+} from '@playdeck/contract/lobby';
+import { WALLET_MODES } from '@playdeck/contract/lobby';
+import type { Database } from '../../plugins/database';
+import { AppError } from '../../plugins/errors';
+import { createCatalogueRepository, type GameFilterForOperator } from './catalogue.repository';
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** The bus channel on which a catalogue change is announced to every API process. */
+export const CATALOGUE_CHANNEL = 'lobby.catalogue.changed';
+
+type ParsedGamesQuery = GameFilterForOperator & { pageNo: number; pageSize: number };
+
+export function createCatalogueService(deps: { db: Database; onChange: () => void }) {
+  const repository = createCatalogueRepository(deps.db);
+  return {
+    async vendors(): Promise<OperatorVendor[]> {
+      return (await repository.listVendors()).map((vendor) => ({
+        ...vendor,
+        walletMode: WALLET_MODES.find((mode) => mode === vendor.walletMode) ?? 'seamless',
+      }));
+    },
+
+    /** Errors: VENDOR_NOT_FOUND 404. */
+    async updateVendor(code: string, change: VendorUpdate): Promise<OperatorVendor> {
+      if (!(await repository.updateVendor(code, change))) throw new AppError('VENDOR_NOT_FOUND', 404);
+      deps.onChange();
+      const vendor = (await this.vendors()).find((candidate) => candidate.code === code);
+      if (!vendor) throw new AppError('VENDOR_NOT_FOUND', 404);
+      return vendor;
+    },
+
+    async games(query: ParsedGamesQuery): Promise<OperatorGamesValue> {
+      const { pageNo, pageSize, ...filter } = query;
+      const { rows, total } = await repository.listGames(filter, (pageNo - 1) * pageSize, pageSize);
+      return {
+        list: rows.map(toOperatorGame),
+        pageNo,
+        pageSize,
+        total,
+        totalPages: Math.ceil(total / pageSize),
+      };
+    },
+
+    /** Errors: GAME_NOT_FOUND 404. */
+    async updateGame(id: number, change: GameUpdate): Promise<OperatorGame> {
+      const updated = await repository.updateGame(id, change);
+      if (!updated) throw new AppError('GAME_NOT_FOUND', 404);
+      deps.onChange();
+      return toOperatorGame(updated);
+    },
+  };
+}
+
+function toOperatorGame(row: {
+  id: number;
+  vendorCode: string;
+  gameCode: string;
+  name: string;
+  nameVi: string | null;
+  gameType: string;
+  gameClassify: string | null;
+  iconUrl: string;
+  isHot: number;
+  supportPlay: number;
+  isVassalage: boolean;
+  enabled: boolean;
+  sortOrder: number;
+}): OperatorGame {
+  const { id, vendorCode, gameCode, name, nameVi, gameType, gameClassify, iconUrl } = row;
+  const { isHot, supportPlay, isVassalage, enabled, sortOrder } = row;
+  return {
+    id,
+    vendorCode,
+    gameCode,
+    name,
+    nameVi,
+    gameType,
+    gameClassify,
+    iconUrl,
+    isHot,
+    supportPlay,
+    isVassalage,
+    enabled,
+    sortOrder,
+  };
+}
