@@ -41,8 +41,10 @@ export async function updateSiteSettings(
 /** Signs the demo operator in on the console's sign-in page; the console opens at its first desk. */
 export async function signInAsOperator(page: Page) {
   await page.goto('/operator/login');
-  await page.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.operator.username);
-  await page.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.operator.password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  // The page's own form: the site header has a sign-in button of the same name.
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.operator.username);
+  await form.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.operator.password);
+  await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await page.waitForURL(/\/operator\/payments$/);
 }

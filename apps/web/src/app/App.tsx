@@ -1,9 +1,12 @@
 // The root: providers, then the start-up call; by its system status the site renders the maintenance
-// page (1), the blocked page (2) or the router (0) (SPEC.md §4 "System status").
+// page (1), the blocked page (2) or the router (0) (SPEC.md §4 "System status"). The operator console
+// (/operator/…) always opens: the operator switches maintenance off there, and the API keeps the
+// operator's calls and sign-in open whatever the site's state.
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { isOperatorConsolePath } from '../features/operator/sections';
 import { BlockedPage, MaintenancePage } from '../features/site/components/StatusPages';
 import { siteNameStore } from '../lib/page-title';
 import { usePermission } from '../lib/permission';
@@ -29,6 +32,7 @@ function StartedSite() {
     );
   }
   if (!permission) return <PageLoader visible />;
+  if (isOperatorConsolePath(window.location.pathname)) return <RouterProvider router={router} />;
   if (permission.systemStatus === 1) return <MaintenancePage permission={permission} />;
   if (permission.systemStatus === 2) return <BlockedPage permission={permission} />;
   return <RouterProvider router={router} />;

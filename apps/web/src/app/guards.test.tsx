@@ -1,11 +1,12 @@
 // Proves the login guard of SPEC.md §2 and §4: a visitor is sent to /login, a trial member stays on
-// the lobby with the "real account needed" prompt (shown once), and a member gets the page.
-import { afterEach, describe, expect, it } from 'vitest';
+// the lobby with the "real account needed" prompt (shown once), and a member gets the page; the
+// operator console waits for member info when a token arrived from the address without its type.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { endSession, startSession } from '../lib/session';
+import { SESSION_KEYS, endSession, sessionStore, startSession } from '../lib/session';
 import { renderWithSite } from '../test-support/render-with-site';
-import { RequireLogin } from './guards';
+import { RequireLogin, RequireOperator } from './guards';
 
 function visitMemberCentre() {
   return renderWithSite(
@@ -44,5 +45,55 @@ describe('RequireLogin', () => {
     startSession('token', { account: 'player01', type: 0 });
     visitMemberCentre();
     expect(screen.getByText('member centre')).toBeInTheDocument();
+  });
+});
+
+describe('RequireOperator', () => {
+  const visitConsole = () =>
+    renderWithSite(
+      <Routes>
+        <Route path="/operator/login" element={<p>operator sign-in</p>} />
+        <Route
+          path="/operator"
+          element={
+            <RequireOperator>
+              <p>console</p>
+            </RequireOperator>
+          }
+        />
+      </Routes>,
+      { path: '/operator' },
+    );
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends members to the operator sign-in and lets operators in', () => {
+    startSession('token', { account: 'player01', type: 0 });
+    const { unmount } = visitConsole();
+    expect(screen.getByText('operator sign-in')).toBeInTheDocument();
+    unmount();
+    startSession('token-2', { account: 'operator', type: 9 });
+    visitConsole();
+    expect(screen.getByText('console')).toBeInTheDocument();
+  });
+
+  it('waits for member info when the token came from the address', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, 'from-url');
+    sessionStore.set({ ...sessionStore.get(), token: 'from-url', isLogin: true, accountType: null });
+    const member = {
+      id: 1,
+      account: 'operator',
+      nickname: 'Operator',
+      type: 9,
+      isAgent: false,
+      isTrial: false,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, value: { ...member, totpEnabled: false } })),
+    );
+    visitConsole();
+    expect(screen.queryByText('operator sign-in')).toBeNull();
+    expect(await screen.findByText('console')).toBeInTheDocument();
   });
 });

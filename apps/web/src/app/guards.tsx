@@ -3,9 +3,12 @@
 // guard", §6 "Trial member: no member centre"); the agent centre sends non-agents to /agent, and the
 // operator console everyone but operators to its sign-in.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useRealAccountPrompt } from '../features/session/hooks/useActionGuard';
+import { useMember } from '../lib/member';
 import { useSession } from '../lib/session';
+import { Loader } from '../ui/Loader';
 
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { isLogin, isTrial } = useSession();
@@ -22,13 +25,28 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * A token adopted from the address (SPEC.md §4) comes without its account type: member info is
+ * loaded (it remembers the type) before a role guard decides.
+ */
+function useAccountTypePending(): boolean {
+  const { isLogin, accountType } = useSession();
+  const pending = isLogin && accountType === null;
+  const { isError } = useMember();
+  return pending && !isError;
+}
+
 export function RequireAgent({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { isLogin, isAgent } = useSession();
+  if (useAccountTypePending()) return <Loader label={t('ui.loading')} />;
   return isLogin && isAgent ? children : <Navigate to="/agent" replace />;
 }
 
 /** The operator console: anyone but a signed-in operator goes to the operator sign-in. */
 export function RequireOperator({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { isLogin, isOperator } = useSession();
+  if (useAccountTypePending()) return <Loader label={t('ui.loading')} />;
   return isLogin && isOperator ? children : <Navigate to="/operator/login" replace />;
 }

@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
           </RequireOperator>
         ),
         children: [
-          { index: true, element: <Navigate to="payments" replace /> },
+          { index: true, element: <Navigate to="/operator/payments" replace /> },
           { path: 'payments', element: <PaymentsDesk /> },
           { path: 'content', element: <ContentDesk /> },
           { path: 'games', element: <GamesDesk /> },

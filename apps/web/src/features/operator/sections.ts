@@ -4,3 +4,6 @@ export const OPERATOR_DESKS = ['payments', 'content', 'games', 'site'] as const;
 export type OperatorDesk = (typeof OPERATOR_DESKS)[number];
 
 export const operatorDeskPath = (desk: OperatorDesk) => `/operator/${desk}`;
+
+/** Whether an address is the operator console's (its sign-in included). */
+export const isOperatorConsolePath = (pathname: string) => /^\/operator(\/|$)/.test(pathname);

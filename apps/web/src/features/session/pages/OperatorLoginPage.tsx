@@ -1,7 +1,7 @@
 // The operator console's sign-in (/operator/login): username sign-in for operator accounts only; a
 // signed-in operator goes to the console.
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../ui/Page';
 import { LoginForm } from '../components/LoginForm';
@@ -9,14 +9,14 @@ import styles from './AgentLoginPage.module.css';
 
 export function OperatorLoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { isLogin, isOperator } = useSession();
-  if (isLogin && isOperator) return <Navigate to="/operator" replace />;
+  // Signing in starts the session, which re-renders this page: the redirect below opens the console.
+  if (isLogin && isOperator) return <Navigate to="/operator/payments" replace />;
   return (
     <Page title={t('operator.signIn')}>
       <div className={styles.card}>
         <p className={styles.lead}>{t('operator.signInLead')}</p>
-        <LoginForm site="operator" onSignedIn={() => navigate('/operator')} />
+        <LoginForm site="operator" onSignedIn={() => undefined} />
       </div>
     </Page>
   );

@@ -1,0 +1,187 @@
+// Adds or changes a banner (SPEC.md §3 "Banner"): where it shows (home carousel, registration
+// picture, side menu), language, title, the picture (previewed), what a click does (nothing, a site
+// route, an https address; no link field for nothing), switch and order.
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  BANNER_GROUPS,
+  BANNER_LINKAGE_TYPES,
+  bannerInputSchema,
+  type BannerInput,
+  type OperatorBanner,
+} from '@playdeck/contract/content';
+import { useErrorText } from '../../../../lib/error-text';
+import { Field, TextInput } from '../../../../ui/Field';
+import { Select } from '../../../../ui/Select';
+import { useDialogs } from '../../../../ui/dialogs';
+import { useSaveBanner } from '../api/banners';
+import { defaultContentLanguage, type ContentLanguage } from '../content-language';
+import { toSortOrder, useContractCheck, useServerErrors } from '../form-check';
+import { Checkbox } from './Checkbox';
+import { EditorModal } from './EditorModal';
+import { LanguageOptions } from './LanguageOptions';
+import { PicturePreview } from './PicturePreview';
+import { useFlash } from './SavedNotice';
+import styles from './desk.module.css';
+
+type FormValues = {
+  groupName: string;
+  language: string;
+  title: string;
+  imageUrl: string;
+  linkageType: string;
+  linkUrl: string;
+  enabled: boolean;
+  sortOrder: string;
+};
+
+const FIELDS = ['groupName', 'language', 'title', 'imageUrl', 'linkageType', 'linkUrl', 'sortOrder'] as const;
+
+function toFormValues(item: OperatorBanner | null, language: ContentLanguage): FormValues {
+  return {
+    groupName: item?.groupName ?? BANNER_GROUPS[0],
+    language: item?.language ?? language,
+    title: item?.title ?? '',
+    imageUrl: item?.imageUrl ?? '',
+    linkageType: item?.linkageType ?? 'NONE',
+    linkUrl: item?.linkUrl ?? '',
+    enabled: item?.enabled ?? true,
+    sortOrder: String(item?.sortOrder ?? 0),
+  };
+}
+
+function toInput(values: FormValues): BannerInput {
+  return {
+    groupName: values.groupName as BannerInput['groupName'],
+    language: values.language as BannerInput['language'],
+    title: values.title,
+    imageUrl: values.imageUrl,
+    linkageType: values.linkageType as BannerInput['linkageType'],
+    // A banner that opens nothing has no link, whatever the hidden field still holds.
+    linkUrl: values.linkageType === 'NONE' ? null : values.linkUrl,
+    enabled: values.enabled,
+    sortOrder: toSortOrder(values.sortOrder),
+  };
+}
+
+export interface BannerEditorProps {
+  /** The banner to change; null adds a new one. */
+  banner: OperatorBanner | null;
+  onSaved: (banner: OperatorBanner) => void;
+  onClose: () => void;
+}
+
+export function BannerEditor({ banner, onSaved, onClose }: BannerEditorProps) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const dialogs = useDialogs();
+  const check = useContractCheck();
+  const serverErrors = useServerErrors();
+  const save = useSaveBanner();
+  const flash = useFlash();
+  const formId = useId();
+  const [stored, setStored] = useState(banner);
+  const [savedHere, setSavedHere] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ defaultValues: toFormValues(banner, defaultContentLanguage(i18n.language)) });
+  const linkageType = watch('linkageType');
+  const imageUrl = watch('imageUrl');
+
+  const submit = handleSubmit(async (values) => {
+    const input = check(bannerInputSchema, toInput(values), setError, FIELDS);
+    if (!input) return;
+    try {
+      const answer = await save.mutateAsync({ id: stored?.id ?? null, input });
+      setStored(answer);
+      setSavedHere(true);
+      reset(toFormValues(answer, answer.language));
+      flash.show(t('operator.saved'));
+      onSaved(answer);
+    } catch (error) {
+      const message = serverErrors(error, setError, FIELDS);
+      if (message) await dialogs.warning(message);
+    }
+  });
+
+  const words = 'operator.content.banners';
+  return (
+    <EditorModal
+      title={stored ? t(`${words}.editTitle`) : t(`${words}.createTitle`)}
+      formId={formId}
+      saving={isSubmitting}
+      saved={savedHere}
+      notice={flash.message}
+      onClose={onClose}
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          className={styles.wide}
+          label={t('operator.content.itemTitle')}
+          required
+          errors={errorText(errors.title?.message)}
+        >
+          <TextInput maxLength={120} autoComplete="off" {...register('title')} />
+        </Field>
+        <Field label={t(`${words}.group`)} required errors={errorText(errors.groupName?.message)}>
+          <Select {...register('groupName')}>
+            {BANNER_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {t(`${words}.groups.${group}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('operator.language')} required errors={errorText(errors.language?.message)}>
+          <Select {...register('language')}>
+            <LanguageOptions />
+          </Select>
+        </Field>
+        <Field label={t('operator.content.sortOrder')} errors={errorText(errors.sortOrder?.message)}>
+          <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
+        </Field>
+        <Field
+          className={styles.wide}
+          label={t(`${words}.imageUrl`)}
+          required
+          errors={errorText(errors.imageUrl?.message)}
+          hint={t('operator.content.pictureHint')}
+        >
+          <TextInput maxLength={500} autoComplete="off" spellCheck={false} {...register('imageUrl')} />
+        </Field>
+        <div className={styles.wide}>
+          <PicturePreview url={imageUrl} alt={t(`${words}.picturePreview`)} />
+        </div>
+        <Field label={t(`${words}.linkageType`)} required errors={errorText(errors.linkageType?.message)}>
+          <Select {...register('linkageType')}>
+            {BANNER_LINKAGE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`${words}.linkageTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {linkageType === 'NONE' ? null : (
+          <Field
+            className={styles.span2}
+            label={t(`${words}.linkUrl`)}
+            required
+            errors={errorText(errors.linkUrl?.message)}
+            hint={t(linkageType === 'ROUTE' ? `${words}.routeHint` : `${words}.urlHint`)}
+          >
+            <TextInput maxLength={500} autoComplete="off" spellCheck={false} {...register('linkUrl')} />
+          </Field>
+        )}
+        <div className={styles.wide}>
+          <Checkbox label={t('operator.enabled')} {...register('enabled')} />
+        </div>
+      </form>
+    </EditorModal>
+  );
+}

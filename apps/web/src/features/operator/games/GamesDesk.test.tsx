@@ -1,0 +1,45 @@
+// Proves the desk's frame: four tabs, the vendors tab first, and the open tab taken from and kept in
+// the address so that a reload or a link opens the same tab.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { endSession, startSession } from '../../../lib/session';
+import { renderWithSite } from '../../../test-support/render-with-site';
+import { stubApi } from './fake-api';
+import { GamesDesk } from './GamesDesk';
+
+beforeEach(() => {
+  startSession('token-1', { account: 'operator', type: 9 });
+  stubApi({
+    'GET /api/operator/vendors': () => [],
+    'GET /api/operator/games': () => ({ list: [], pageNo: 1, pageSize: 20, total: 0, totalPages: 0 }),
+    'GET /api/operator/house-settings': () => ({ slotRoundIntervalMs: 0 }),
+    'GET /api/operator/vip/levels': () => [],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endSession();
+});
+
+describe('GamesDesk', () => {
+  it('opens on the vendors tab and switches tabs', async () => {
+    const { user } = renderWithSite(<GamesDesk />, { path: '/operator/games' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Games and VIP' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Vendors',
+      'Games',
+      'House games',
+      'VIP ladder',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Vendors' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No vendors yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Games' }));
+    expect(await screen.findByText('No games match these filters.')).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names', async () => {
+    renderWithSite(<GamesDesk />, { path: '/operator/games?tab=vip' });
+    expect(screen.getByRole('tab', { name: 'VIP ladder' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No levels: VIP is off for the whole site.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+// Proves the desk's frame: its five tabs, the one named in the address opens, and choosing another
+// puts it in the address.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { endSession, startSession } from '../../../lib/session';
+import { renderWithSite } from '../../../test-support/render-with-site';
+import { SiteDesk } from './SiteDesk';
+import { ok, stubApi } from './stub-api';
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+beforeEach(() => {
+  startSession('token-1', { account: 'operator', type: 9 });
+  stubApi([
+    {
+      path: '/api/operator/outbox',
+      reply: ok({ list: [], pageNo: 1, pageSize: 20, total: 0, totalPages: 0 }),
+    },
+    { path: '/api/operator/ip-locks', reply: ok([]) },
+  ]);
+});
+afterEach(() => endSession());
+
+describe('SiteDesk', () => {
+  it('opens the tab the address names and puts a chosen tab in the address', async () => {
+    const { user } = renderWithSite(
+      <>
+        <SiteDesk />
+        <Location />
+      </>,
+      { path: '/operator/site?tab=outbox' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Site and security' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Settings',
+      'Registration',
+      'Locked IPs',
+      'Outbox',
+      'Ledger',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No messages')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Locked IPs' }));
+    expect(await screen.findByText('No IP is locked')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('?tab=ip-locks');
+  });
+});
