@@ -3,28 +3,12 @@
 // meets that popup on the home page without the script; the operator switches a home banner off and
 // it leaves the carousel; the operator publishes the licence and /licence shows it; the operator
 // deletes the announcement after a confirmation. The site is put back as it was for later journeys.
-import { DEMO, operatorToken } from './support/operator';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { operatorToken, signInAsOperator } from './support/operator';
+import { expect, test, type APIRequestContext } from './support/test';
 
 const BANNER_TITLE = 'Baccarat trực tiếp suốt ngày đêm';
 
 type Json = Record<string, unknown>;
-
-/**
- * support/operator.ts signInAsOperator, with two changes: the submit button is looked up inside the
- * page's main region (the sign-in page sits in the site layout, whose header has a "Đăng nhập" button
- * too, so the shared helper's page-wide lookup finds two and Playwright refuses to click), and it
- * waits for the console's menu rather than for /operator/payments (the sign-in now stays at /operator
- * with an empty desk area instead of following the index redirect to the payments desk).
- */
-async function signInAsOperator(page: Page) {
-  await page.goto('/operator/login');
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.operator.username);
-  await form.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.operator.password);
-  await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu điều hành' })).toBeVisible();
-}
 
 /** An operator call through the API, for what the journey reads and puts back. */
 async function callAsOperator(

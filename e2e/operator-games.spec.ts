@@ -6,7 +6,7 @@
 // half-way, because other journeys share the server.
 import type { Browser } from '@playwright/test';
 import { closeAnnouncementPopups, expect, test, type APIRequestContext, type Page } from './support/test';
-import { DEMO, operatorToken } from './support/operator';
+import { operatorToken, signInAsOperator } from './support/operator';
 
 const LIVE_VENDOR = 'PDLIVE';
 const SLOT = { code: 'jade-temple', name: 'Jade Temple' };
@@ -43,20 +43,6 @@ async function visitorHome(browser: Browser, request: APIRequestContext) {
   return { home, close: () => context.close() };
 }
 
-/**
- * support/operator.ts signInAsOperator, with the submit button looked up inside the page's main
- * region: the sign-in page sits in the site layout, whose header has a "Đăng nhập" button too, so the
- * shared helper's page-wide lookup finds two buttons and Playwright refuses to click.
- */
-async function signInAsOperator(page: Page) {
-  await page.goto('/operator/login');
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.operator.username);
-  await form.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.operator.password);
-  await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await page.waitForURL(/\/operator\/payments$/);
-}
-
 async function openDesk(page: Page, tab?: string) {
   await signInAsOperator(page);
   await page.getByRole('link', { name: 'Trò chơi và VIP' }).click();
@@ -79,7 +65,7 @@ test('the operator switches the live casino vendor off and on, and a visitor’s
     await openDesk(page);
     const row = page.locator(`[data-testid="vendor-row"][data-vendor-code="${LIVE_VENDOR}"]`);
     const enabled = row.getByRole('switch', { name: 'Hiện Playdeck Live trong sảnh' });
-    await expect(enabled).toHaveAttribute('aria-checked', 'true');
+    await expect(enabled).toBeChecked();
 
     const before = await visitorHome(browser, request);
     await expect(before.home.getByTestId('section-LIVE')).toBeVisible();
@@ -87,7 +73,7 @@ test('the operator switches the live casino vendor off and on, and a visitor’s
     await before.close();
 
     await enabled.click();
-    await expect(enabled).toHaveAttribute('aria-checked', 'false');
+    await expect(enabled).not.toBeChecked();
     await expect(savedNotice(page)).toBeVisible();
     await expect(row).toContainText('3 / 3');
 
@@ -98,7 +84,7 @@ test('the operator switches the live casino vendor off and on, and a visitor’s
     await off.close();
 
     await enabled.click();
-    await expect(enabled).toHaveAttribute('aria-checked', 'true');
+    await expect(enabled).toBeChecked();
     const on = await visitorHome(browser, request);
     await expect(on.home.getByTestId('section-LIVE')).toBeVisible();
     await on.close();
@@ -128,9 +114,9 @@ test('the operator marks a slot hot and a visitor finds it among the hot games',
     const rows = page.getByTestId('game-row');
     await expect(rows).toHaveCount(1);
     const hot = rows.getByRole('switch', { name: `Đánh dấu ${SLOT.name} là hot` });
-    await expect(hot).toHaveAttribute('aria-checked', 'false');
+    await expect(hot).not.toBeChecked();
     await hot.click();
-    await expect(hot).toHaveAttribute('aria-checked', 'true');
+    await expect(hot).toBeChecked();
     await expect(savedNotice(page)).toBeVisible();
 
     const visitor = await visitorHome(browser, request);
@@ -143,7 +129,7 @@ test('the operator marks a slot hot and a visitor finds it among the hot games',
 
     // Put it back the way an operator would.
     await hot.click();
-    await expect(hot).toHaveAttribute('aria-checked', 'false');
+    await expect(hot).not.toBeChecked();
   } finally {
     await operatorApi(request, 'PATCH', `/api/operator/games/${slot.id}`, { isHot: 0 });
   }

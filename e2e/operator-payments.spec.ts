@@ -5,28 +5,11 @@
 // site's default).
 import { expect, test, type Page } from './support/test';
 import { headerBalanceMinor, signInAsDemo } from './support/member';
-import { DEMO } from './support/operator';
+import { signInAsOperator } from './support/operator';
 
 const APPROVED_AMOUNT = '321.00';
 const REJECTED_AMOUNT = '75.50';
 const REASON = 'Không nhận được chuyển khoản';
-
-/**
- * Signs the demo operator in on the console's sign-in page and opens the payments desk. It stands in
- * for support/operator.ts signInAsOperator, which does not work yet: its page-wide "Đăng nhập" also
- * finds the site header's sign-in button (Playwright's strict mode refuses the click), and after
- * signing in the console may land on /operator with an empty desk (the sign-in page navigates twice).
- * So this clicks the form's own button and then loads the desk itself.
- */
-async function signInToConsole(page: Page) {
-  await page.goto('/operator/login');
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(DEMO.operator.username);
-  await form.getByRole('textbox', { name: 'Mật khẩu' }).fill(DEMO.operator.password);
-  await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText(DEMO.operator.username);
-  await page.goto('/operator/payments');
-}
 
 /** Opens a bank-transfer deposit on the member's deposit screen; answers its reference. */
 async function depositByBankTransfer(page: Page, amount: string): Promise<string> {
@@ -50,7 +33,7 @@ test('the operator approves a deposit and rejects another from the payments desk
 
   // The operator works in a tab of their own: each tab keeps its own session.
   const desk = await context.newPage();
-  await signInToConsole(desk);
+  await signInAsOperator(desk);
   await expect(desk.getByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
   await expect(desk.getByRole('tab', { name: 'Nạp tiền' })).toHaveAttribute('aria-selected', 'true');
   await expect(desk.getByRole('combobox', { name: 'Trạng thái' })).toHaveValue('pending');

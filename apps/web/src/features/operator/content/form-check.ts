@@ -1,12 +1,10 @@
-// One way for every desk form to show refusals on its fields: the contract's own schema checks the
-// input before it is sent (the same rules the server applies), and a 400 answer's per-field messages
-// land on the same fields. Anything else is the API's translated message, shown by the caller.
+// The content forms' check before sending: the contract's own schema checks the input (the same
+// rules the server applies) and its messages land on the fields, where a 400 answer's per-field
+// messages land too (operator/form-errors.ts).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/error-text';
 
 /** The bounds a zod issue carries, under the names the message catalogue's placeholders use. */
 function issueParams(issue: z.core.$ZodIssue): Record<string, unknown> {
@@ -42,31 +40,6 @@ export function useContractCheck() {
       return null;
     },
     [i18n, t],
-  );
-}
-
-/** The message of a failed call: the API's translated one, or the network notice. */
-export function useApiMessage() {
-  const { t } = useTranslation();
-  return useCallback(
-    (error: unknown) => (error instanceof ApiError ? error.message : t('errors.network')),
-    [t],
-  );
-}
-
-/**
- * Puts a 400 answer's per-field messages on the form; answers the message to show elsewhere when no
- * field took it (another status, or a field the form does not have).
- */
-export function useServerErrors() {
-  const apiMessage = useApiMessage();
-  return useCallback(
-    <T extends FieldValues>(
-      error: unknown,
-      setError: UseFormSetError<T>,
-      fields: readonly Path<T>[],
-    ): string | null => applyFieldErrors(error, setError, fields, apiMessage(error)),
-    [apiMessage],
   );
 }
 

@@ -1,7 +1,7 @@
 // Edit a game: its names (an empty Vietnamese name means the English one stands in), icon, hot mark,
 // free trial, sub-type and order. The form is checked with the contract's own rule for the change
 // before anything is sent, and only changed fields are sent.
-import { useId, type ComponentPropsWithRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { gameUpdateSchema, type OperatorGame } from '@playdeck/contract/lobby';
 import { useErrorText } from '../../../lib/error-text';
 import { Field, TextInput } from '../../../ui/Field';
-import { useDialogs } from '../../../ui/dialogs';
+import { Checkbox } from '../components/Checkbox';
+import { EditDialog } from '../components/EditDialog';
+import { useShowRefusal } from '../form-errors';
 import { useUpdateGame } from './api/games';
 import { changedFields } from './changes';
-import { EditDialog } from './EditDialog';
-import { placeRefusal } from './refusal';
 import { sortOrderText } from './sort-order';
 import styles from './desk.module.css';
 
@@ -64,8 +64,9 @@ export function GameDialog({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
+  const showRefusal = useShowRefusal();
   const update = useUpdateGame();
+  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -92,93 +93,66 @@ export function GameDialog({
       onSaved();
       onClose();
     } catch (error) {
-      const message = placeRefusal(error, setError, FIELDS, t('errors.network'));
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, FIELDS);
     }
   });
 
   return (
     <EditDialog
       title={t('operator.games.games.editTitle', { code: game.gameCode })}
+      formId={formId}
+      saving={isSubmitting}
       onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
     >
-      <Field label={t('operator.games.games.name')} required errors={errorText(errors.name?.message)}>
-        <TextInput autoComplete="off" {...register('name')} />
-      </Field>
-      <Field
-        label={t('operator.games.games.nameVi')}
-        hint={t('operator.games.games.nameViHint')}
-        errors={errorText(errors.nameVi?.message)}
-      >
-        <TextInput autoComplete="off" lang="vi" {...register('nameVi')} />
-      </Field>
-      <Field
-        label={t('operator.games.games.iconUrl')}
-        required
-        hint={t('operator.games.games.iconHint')}
-        errors={errorText(errors.iconUrl?.message)}
-      >
-        <TextInput autoComplete="off" {...register('iconUrl')} />
-      </Field>
-      <div className={styles.checks}>
-        <Checkbox
-          label={t('operator.games.games.hotField')}
-          errors={errorText(errors.isHot?.message)}
-          {...register('isHot')}
-        />
-        <Checkbox
-          label={t('operator.games.games.freeTrialField')}
-          errors={errorText(errors.freeTrial?.message)}
-          {...register('freeTrial')}
-        />
-      </div>
-      <div className={styles.formRow}>
-        <Field
-          label={t('operator.games.games.gameClassify')}
-          hint={t('operator.games.games.gameClassifyHint')}
-          errors={errorText(errors.gameClassify?.message)}
-        >
-          <TextInput autoComplete="off" {...register('gameClassify')} />
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <Field label={t('operator.games.games.name')} required errors={errorText(errors.name?.message)}>
+          <TextInput autoComplete="off" {...register('name')} />
         </Field>
         <Field
-          label={t('operator.games.games.sortOrder')}
+          label={t('operator.games.games.nameVi')}
+          hint={t('operator.games.games.nameViHint')}
+          errors={errorText(errors.nameVi?.message)}
+        >
+          <TextInput autoComplete="off" lang="vi" {...register('nameVi')} />
+        </Field>
+        <Field
+          label={t('operator.games.games.iconUrl')}
           required
-          hint={t('operator.games.games.sortOrderHint')}
-          errors={errorText(errors.sortOrder?.message)}
+          hint={t('operator.games.games.iconHint')}
+          errors={errorText(errors.iconUrl?.message)}
         >
-          <TextInput inputMode="numeric" autoComplete="off" {...register('sortOrder')} />
+          <TextInput autoComplete="off" {...register('iconUrl')} />
         </Field>
-      </div>
+        <div className={styles.checks}>
+          <Checkbox
+            label={t('operator.games.games.hotField')}
+            errors={errorText(errors.isHot?.message)}
+            {...register('isHot')}
+          />
+          <Checkbox
+            label={t('operator.games.games.freeTrialField')}
+            errors={errorText(errors.freeTrial?.message)}
+            {...register('freeTrial')}
+          />
+        </div>
+        <div className={styles.formRow}>
+          <Field
+            label={t('operator.games.games.gameClassify')}
+            hint={t('operator.games.games.gameClassifyHint')}
+            errors={errorText(errors.gameClassify?.message)}
+          >
+            <TextInput autoComplete="off" {...register('gameClassify')} />
+          </Field>
+          <Field
+            label={t('operator.games.games.sortOrder')}
+            required
+            hint={t('operator.games.games.sortOrderHint')}
+            errors={errorText(errors.sortOrder?.message)}
+          >
+            <TextInput inputMode="numeric" autoComplete="off" {...register('sortOrder')} />
+          </Field>
+        </div>
+      </form>
     </EditDialog>
-  );
-}
-
-/** A checkbox with its label beside it, and the first of its messages under it. */
-function Checkbox({
-  label,
-  errors,
-  ...input
-}: { label: string; errors: string[] | undefined } & ComponentPropsWithRef<'input'>) {
-  const errorId = useId();
-  const error = errors?.[0];
-  return (
-    <div>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        <span>{label}</span>
-      </label>
-      {error ? (
-        <p id={errorId} className={styles.cellError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

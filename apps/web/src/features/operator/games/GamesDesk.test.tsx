@@ -1,24 +1,19 @@
 // Proves the desk's frame: four tabs, the vendors tab first, and the open tab taken from and kept in
 // the address so that a reload or a link opens the same tab.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { stubApi } from './fake-api';
+import { page, setUpOperatorTests, stubApi } from '../test-support';
 import { GamesDesk } from './GamesDesk';
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
   stubApi({
     'GET /api/operator/vendors': () => [],
-    'GET /api/operator/games': () => ({ list: [], pageNo: 1, pageSize: 20, total: 0, totalPages: 0 }),
+    'GET /api/operator/games': () => page([]),
     'GET /api/operator/house-settings': () => ({ slotRoundIntervalMs: 0 }),
     'GET /api/operator/vip/levels': () => [],
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
 });
 
 describe('GamesDesk', () => {

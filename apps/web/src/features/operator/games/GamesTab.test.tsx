@@ -1,12 +1,11 @@
 // Proves the games tab: its filters become the list's query (and go back to page 1), the hot and
 // enabled switches send the one field they change, and the edit dialog sends an emptied Vietnamese
 // name as null and shows a refusal without fields as the API's message.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OperatorGame, OperatorVendor } from '@playdeck/contract/lobby';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { refusal, stubApi, type FakeCall, type FakeRoute } from './fake-api';
+import { refusal, setUpOperatorTests, stubApi, type ApiCall, type Route } from '../test-support';
 import { GamesTab } from './GamesTab';
 
 const game = (overrides: Partial<OperatorGame> = {}): OperatorGame => ({
@@ -41,10 +40,10 @@ const slots: OperatorVendor = {
 
 let games: OperatorGame[];
 
-function renderTab(patch?: FakeRoute) {
+function renderTab(patch?: Route) {
   const api = stubApi({
     'GET /api/operator/vendors': () => [slots],
-    'GET /api/operator/games': ({ query }: FakeCall) => ({
+    'GET /api/operator/games': ({ query }: ApiCall) => ({
       list: games,
       pageNo: Number(query.get('pageNo')),
       pageSize: 20,
@@ -61,18 +60,14 @@ function renderTab(patch?: FakeRoute) {
   return { ...renderWithSite(<GamesTab />), api };
 }
 
-const lastListQuery = (calls: FakeCall[]) =>
+const lastListQuery = (calls: ApiCall[]) =>
   Object.fromEntries(
     calls.filter((call) => call.path === '/api/operator/games' && call.method === 'GET').at(-1)!.query,
   );
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
   games = [game()];
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
 });
 
 describe('GamesTab', () => {
@@ -83,10 +78,7 @@ describe('GamesTab', () => {
     expect(within(row).getByText('Đền Ngọc Bích')).toBeInTheDocument();
     expect(within(row).getByText('jade-temple')).toBeInTheDocument();
     expect(within(row).getByText('Slots')).toBeInTheDocument();
-    expect(within(row).getByRole('switch', { name: 'Mark Jade Temple hot' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    expect(within(row).getByRole('switch', { name: 'Mark Jade Temple hot' })).not.toBeChecked();
     expect(screen.getByText('45 games')).toBeInTheDocument();
   });
 
@@ -121,7 +113,7 @@ describe('GamesTab', () => {
     expect(api.changes().map((call) => call.body)).toEqual([{ isHot: 1 }]);
     expect(
       within(screen.getByTestId('game-row')).getByRole('switch', { name: 'Mark Jade Temple hot' }),
-    ).toHaveAttribute('aria-checked', 'true');
+    ).toBeChecked();
   });
 
   it('sends an emptied Vietnamese name as null, with the other changed fields', async () => {

@@ -10,15 +10,15 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { Switch } from '../../../ui/Switch';
 import { useDialogs } from '../../../ui/dialogs';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { useApiMessage } from '../form-errors';
 import { OPERATOR_GAMES_PAGE_SIZE, useOperatorGames, useUpdateGame } from './api/games';
 import { GameDialog } from './GameDialog';
 import { GameFilters, NO_GAME_FILTERS, type GameFilterValues } from './GameFilters';
 import { useGameTypeLabel } from './game-type-label';
-import { QueryState } from './QueryState';
-import { refusalMessage } from './refusal';
-import { useSavedNotice } from './SavedNotice';
-import { Switch } from './Switch';
 import styles from './desk.module.css';
 
 type QuickChange = { enabled: boolean } | { isHot: 0 | 1 };
@@ -26,6 +26,7 @@ type QuickChange = { enabled: boolean } | { isHot: 0 | 1 };
 export function GamesTab() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
+  const apiMessage = useApiMessage();
   const update = useUpdateGame();
   const saved = useSavedNotice();
   const [filters, setFilters] = useState<GameFilterValues>(NO_GAME_FILTERS);
@@ -57,9 +58,9 @@ export function GamesTab() {
     setSwitching(`${game.id}:${Object.keys(change)[0]}`);
     try {
       await update.mutateAsync({ id: game.id, change });
-      saved.show();
+      saved.show(t('operator.saved'));
     } catch (error) {
-      await dialogs.warning(refusalMessage(error, t('errors.network')));
+      await dialogs.warning(apiMessage(error));
     } finally {
       setSwitching(null);
     }
@@ -71,9 +72,9 @@ export function GamesTab() {
       <GameFilters value={filters} onChange={changeFilters} />
       <div className={styles.toolbar}>
         <PanelNote>{value ? t('operator.games.games.total', { count: value.total }) : null}</PanelNote>
-        {saved.notice}
+        <SavedNotice message={saved.message} />
       </div>
-      <QueryState pending={games.isPending} error={value ? null : games.error} onRetry={games.refetch} />
+      <QueryState query={games} />
       {value && value.list.length === 0 ? <EmptyState description={t('operator.games.games.empty')} /> : null}
       {value && value.list.length > 0 ? (
         <GamesTable
@@ -85,7 +86,12 @@ export function GamesTab() {
       ) : null}
       {value ? <Pagination page={pageNo} totalPages={value.totalPages} onChange={setPageNo} /> : null}
       {editing ? (
-        <GameDialog key={editing.id} game={editing} onClose={() => setEditing(null)} onSaved={saved.show} />
+        <GameDialog
+          key={editing.id}
+          game={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => saved.show(t('operator.saved'))}
+        />
       ) : null}
     </Panel>
   );
@@ -149,19 +155,21 @@ function GamesTable({
             <td className={styles.code}>{game.gameClassify ?? <span className={styles.muted}>—</span>}</td>
             <td>
               <Switch
+                hideLabel
                 checked={game.isHot === 1}
                 label={t('operator.games.games.hotLabel', { name: game.name })}
                 busy={switching === `${game.id}:isHot`}
-                onCheckedChange={(hot) => onQuickChange(game, { isHot: hot ? 1 : 0 })}
+                onChange={(event) => onQuickChange(game, { isHot: event.target.checked ? 1 : 0 })}
               />
             </td>
             <td>{game.supportPlay === 0 ? t('operator.games.yes') : t('operator.games.no')}</td>
             <td>
               <Switch
+                hideLabel
                 checked={game.enabled}
                 label={t('operator.games.games.switchLabel', { name: game.name })}
                 busy={switching === `${game.id}:enabled`}
-                onCheckedChange={(enabled) => onQuickChange(game, { enabled })}
+                onChange={(event) => onQuickChange(game, { enabled: event.target.checked })}
               />
             </td>
             <td className={numericCell}>{game.sortOrder}</td>

@@ -1,17 +1,16 @@
 // Proves the house games tab: it shows the least time between spins in seconds, refuses a value
 // outside 0 or 5 to 60 before asking the server, saves seconds as the API's milliseconds, and shows
 // the API's per-field refusal under the field.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { refusal, stubApi, type FakeRoute } from './fake-api';
+import { refusal, setUpOperatorTests, stubApi, type Route } from '../test-support';
 import { HouseSettingsTab } from './HouseSettingsTab';
 
 let intervalMs: number;
 
 function renderTab(
-  put: FakeRoute = ({ body }) => {
+  put: Route = ({ body }) => {
     intervalMs = (body as { slotRoundIntervalMs: number }).slotRoundIntervalMs;
     return body;
   },
@@ -23,13 +22,9 @@ function renderTab(
   return { ...renderWithSite(<HouseSettingsTab />), api };
 }
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
   intervalMs = 0;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
 });
 
 const secondsInput = () => screen.getByRole('textbox', { name: /Least time between spins/ });

@@ -9,11 +9,10 @@ import { useErrorText } from '../../../lib/error-text';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
 import { Panel, PanelNote } from '../../../ui/Panel';
-import { useDialogs } from '../../../ui/dialogs';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { useShowRefusal } from '../form-errors';
 import { useHouseSettings, useSaveHouseSettings } from './api/house-settings';
-import { QueryState } from './QueryState';
-import { placeRefusal } from './refusal';
-import { useSavedNotice } from './SavedNotice';
 import styles from './desk.module.css';
 
 const MS_PER_SECOND = 1_000;
@@ -38,11 +37,7 @@ export function HouseSettingsTab() {
   return (
     <Panel title={t('operator.games.house.title')} headingLevel={2}>
       <PanelNote className={styles.lead}>{t('operator.games.house.lead')}</PanelNote>
-      <QueryState
-        pending={settings.isPending}
-        error={settings.data ? null : settings.error}
-        onRetry={settings.refetch}
-      />
+      <QueryState query={settings} />
       {settings.data ? <HouseSettingsForm settings={settings.data} /> : null}
     </Panel>
   );
@@ -51,7 +46,7 @@ export function HouseSettingsTab() {
 function HouseSettingsForm({ settings }: { settings: HouseSettings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
+  const showRefusal = useShowRefusal();
   const save = useSaveHouseSettings();
   const saved = useSavedNotice();
   const seconds = settings.slotRoundIntervalMs / MS_PER_SECOND;
@@ -70,10 +65,9 @@ function HouseSettingsForm({ settings }: { settings: HouseSettings }) {
     try {
       const next = await save.mutateAsync({ slotRoundIntervalMs: Number(values.seconds) * MS_PER_SECOND });
       reset({ seconds: String(next.slotRoundIntervalMs / MS_PER_SECOND) });
-      saved.show();
+      saved.show(t('operator.saved'));
     } catch (error) {
-      const message = placeRefusal(error, setError, { slotRoundIntervalMs: 'seconds' }, t('errors.network'));
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, { slotRoundIntervalMs: 'seconds' });
     }
   });
 
@@ -99,7 +93,7 @@ function HouseSettingsForm({ settings }: { settings: HouseSettings }) {
                 : t('operator.games.house.secondsValue', { count: seconds }),
           })}
         </span>
-        {saved.notice}
+        <SavedNotice message={saved.message} />
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 // Edit a vendor: its display name, icon and place in the lobby. The form is checked with the
 // contract's own rule for the change before anything is sent, and only changed fields are sent.
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,12 @@ import { z } from 'zod';
 import { vendorUpdateSchema, type OperatorVendor } from '@playdeck/contract/lobby';
 import { useErrorText } from '../../../lib/error-text';
 import { Field, TextInput } from '../../../ui/Field';
-import { useDialogs } from '../../../ui/dialogs';
+import { EditDialog } from '../components/EditDialog';
+import { useShowRefusal } from '../form-errors';
 import { useUpdateVendor } from './api/vendors';
 import { changedFields } from './changes';
-import { EditDialog } from './EditDialog';
-import { placeRefusal } from './refusal';
 import { sortOrderText } from './sort-order';
+import styles from './desk.module.css';
 
 const formSchema = z
   .object({ displayName: z.string(), iconUrl: z.string(), sortOrder: sortOrderText })
@@ -37,8 +38,9 @@ export function VendorDialog({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
+  const showRefusal = useShowRefusal();
   const update = useUpdateVendor();
+  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -61,41 +63,42 @@ export function VendorDialog({
       onSaved();
       onClose();
     } catch (error) {
-      const message = placeRefusal(error, setError, FIELDS, t('errors.network'));
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, FIELDS);
     }
   });
 
   return (
     <EditDialog
       title={t('operator.games.vendors.editTitle', { code: vendor.code })}
+      formId={formId}
+      saving={isSubmitting}
       onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
     >
-      <Field
-        label={t('operator.games.vendors.displayName')}
-        required
-        errors={errorText(errors.displayName?.message)}
-      >
-        <TextInput autoComplete="off" {...register('displayName')} />
-      </Field>
-      <Field
-        label={t('operator.games.vendors.iconUrl')}
-        required
-        hint={t('operator.games.vendors.iconHint')}
-        errors={errorText(errors.iconUrl?.message)}
-      >
-        <TextInput autoComplete="off" {...register('iconUrl')} />
-      </Field>
-      <Field
-        label={t('operator.games.vendors.sortOrder')}
-        required
-        hint={t('operator.games.vendors.sortOrderHint')}
-        errors={errorText(errors.sortOrder?.message)}
-      >
-        <TextInput inputMode="numeric" autoComplete="off" {...register('sortOrder')} />
-      </Field>
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          label={t('operator.games.vendors.displayName')}
+          required
+          errors={errorText(errors.displayName?.message)}
+        >
+          <TextInput autoComplete="off" {...register('displayName')} />
+        </Field>
+        <Field
+          label={t('operator.games.vendors.iconUrl')}
+          required
+          hint={t('operator.games.vendors.iconHint')}
+          errors={errorText(errors.iconUrl?.message)}
+        >
+          <TextInput autoComplete="off" {...register('iconUrl')} />
+        </Field>
+        <Field
+          label={t('operator.games.vendors.sortOrder')}
+          required
+          hint={t('operator.games.vendors.sortOrderHint')}
+          errors={errorText(errors.sortOrder?.message)}
+        >
+          <TextInput inputMode="numeric" autoComplete="off" {...register('sortOrder')} />
+        </Field>
+      </form>
     </EditDialog>
   );
 }

@@ -1,12 +1,11 @@
 // Proves the vendors tab: it lists every vendor, a switch sends only the vendor's new state and
 // shows the saved notice, and the edit dialog checks its fields before sending only the changed
 // ones and shows the API's per-field refusal next to the field.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OperatorVendor } from '@playdeck/contract/lobby';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { refusal, stubApi, type FakeRoute } from './fake-api';
+import { refusal, setUpOperatorTests, stubApi, type Route } from '../test-support';
 import { VendorsTab } from './VendorsTab';
 
 const vendor = (overrides: Partial<OperatorVendor> = {}): OperatorVendor => ({
@@ -26,7 +25,7 @@ const vendor = (overrides: Partial<OperatorVendor> = {}): OperatorVendor => ({
 let vendors: OperatorVendor[];
 
 function renderTab(
-  patch: FakeRoute = ({ body }) => {
+  patch: Route = ({ body }) => {
     vendors = vendors.map((item) => (item.code === 'PDLIVE' ? { ...item, ...(body as object) } : item));
     return vendors[0];
   },
@@ -38,8 +37,8 @@ function renderTab(
   return { ...renderWithSite(<VendorsTab />), api };
 }
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
   vendors = [
     vendor(),
     vendor({
@@ -54,10 +53,6 @@ beforeEach(() => {
     }),
   ];
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
 
 const row = (code: string) =>
   screen.getAllByTestId('vendor-row').find((element) => element.dataset.vendorCode === code)!;
@@ -71,10 +66,7 @@ describe('VendorsTab', () => {
     expect(live.getByText('Seamless')).toBeInTheDocument();
     expect(live.getByText('3 / 3')).toBeInTheDocument();
     expect(within(row('PDXFER')).getByText('Transfer')).toBeInTheDocument();
-    expect(live.getByRole('switch', { name: 'Show Playdeck Live in the lobby' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(live.getByRole('switch', { name: 'Show Playdeck Live in the lobby' })).toBeChecked();
   });
 
   it('switches a vendor off with its state alone, refreshes the list and says it is saved', async () => {
@@ -89,7 +81,7 @@ describe('VendorsTab', () => {
         body: { enabled: false },
       }),
     ]);
-    expect(within(row('PDLIVE')).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    expect(within(row('PDLIVE')).getByRole('switch')).not.toBeChecked();
   });
 
   it('shows a refused switch as the API message', async () => {

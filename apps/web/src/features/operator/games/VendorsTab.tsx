@@ -9,19 +9,20 @@ import { DataTable, numericCell } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { Switch } from '../../../ui/Switch';
 import { useDialogs } from '../../../ui/dialogs';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { useApiMessage } from '../form-errors';
 import { useOperatorVendors, useUpdateVendor } from './api/vendors';
-import { refusalMessage } from './refusal';
-import { useSavedNotice } from './SavedNotice';
-import { Switch } from './Switch';
 import { useGameTypeLabel } from './game-type-label';
-import { QueryState } from './QueryState';
 import { VendorDialog } from './VendorDialog';
 import styles from './desk.module.css';
 
 export function VendorsTab() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
+  const apiMessage = useApiMessage();
   const vendors = useOperatorVendors();
   const update = useUpdateVendor();
   const saved = useSavedNotice();
@@ -33,9 +34,9 @@ export function VendorsTab() {
     setSwitching(vendor.code);
     try {
       await update.mutateAsync({ code: vendor.code, change: { enabled } });
-      saved.show();
+      saved.show(t('operator.saved'));
     } catch (error) {
-      await dialogs.warning(refusalMessage(error, t('errors.network')));
+      await dialogs.warning(apiMessage(error));
     } finally {
       setSwitching(null);
     }
@@ -46,9 +47,9 @@ export function VendorsTab() {
     <Panel aria-label={t('operator.games.vendors.table')}>
       <div className={styles.toolbar}>
         <PanelNote className={styles.lead}>{t('operator.games.vendors.lead')}</PanelNote>
-        {saved.notice}
+        <SavedNotice message={saved.message} />
       </div>
-      <QueryState pending={vendors.isPending} error={list ? null : vendors.error} onRetry={vendors.refetch} />
+      <QueryState query={vendors} />
       {list && list.length === 0 ? <EmptyState description={t('operator.games.vendors.empty')} /> : null}
       {list && list.length > 0 ? (
         <DataTable aria-label={t('operator.games.vendors.table')}>
@@ -97,10 +98,11 @@ export function VendorsTab() {
                 <td className={numericCell}>{vendor.sortOrder}</td>
                 <td>
                   <Switch
+                    hideLabel
                     checked={vendor.enabled}
                     label={t('operator.games.vendors.switchLabel', { name: vendor.displayName })}
                     busy={switching === vendor.code}
-                    onCheckedChange={(enabled) => void switchVendor(vendor, enabled)}
+                    onChange={(event) => void switchVendor(vendor, event.target.checked)}
                   />
                 </td>
                 <td className={styles.sticky}>
@@ -123,7 +125,7 @@ export function VendorsTab() {
           key={editing.code}
           vendor={editing}
           onClose={() => setEditing(null)}
-          onSaved={saved.show}
+          onSaved={() => saved.show(t('operator.saved'))}
         />
       ) : null}
     </Panel>

@@ -1,12 +1,11 @@
 // Proves the VIP ladder tab: a changed name saves the whole ladder and says so; rows are added and
 // removed; the contract's ladder rule refuses a lower threshold above before asking the server; and
 // the API's refusals keyed like "levels.2.minDeposit" land on the matching cell.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { VipLevel } from '@playdeck/contract/vip';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { refusal, stubApi, type FakeRoute } from './fake-api';
+import { refusal, setUpOperatorTests, stubApi, type Route } from '../test-support';
 import { VipLadderTab } from './VipLadderTab';
 
 const LADDER: VipLevel[] = [
@@ -18,7 +17,7 @@ const LADDER: VipLevel[] = [
 let ladder: VipLevel[];
 
 function renderTab(
-  put: FakeRoute = ({ body }) => {
+  put: Route = ({ body }) => {
     ladder = (body as { levels: VipLevel[] }).levels;
     return ladder;
   },
@@ -30,13 +29,9 @@ function renderTab(
   return { ...renderWithSite(<VipLadderTab />), api };
 }
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
   ladder = LADDER;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
 });
 
 const cell = (column: string, row: number) => screen.getByRole('textbox', { name: `${column}, row ${row}` });

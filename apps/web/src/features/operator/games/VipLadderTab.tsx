@@ -11,10 +11,10 @@ import { useErrorText } from '../../../lib/error-text';
 import { Button } from '../../../ui/Button';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { useDialogs } from '../../../ui/dialogs';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { useShowRefusal } from '../form-errors';
 import { useReplaceVipLevels, useVipLevels } from './api/vip-levels';
-import { QueryState } from './QueryState';
-import { placeRefusal } from './refusal';
-import { useSavedNotice } from './SavedNotice';
 import { VipLadderTable, VIP_COLUMNS, type VipRow } from './VipLadderTable';
 import styles from './desk.module.css';
 
@@ -45,11 +45,7 @@ export function VipLadderTab() {
   return (
     <Panel title={t('operator.games.vip.title')} headingLevel={2}>
       <PanelNote className={styles.lead}>{t('operator.games.vip.lead')}</PanelNote>
-      <QueryState
-        pending={levels.isPending}
-        error={levels.data ? null : levels.error}
-        onRetry={levels.refetch}
-      />
+      <QueryState query={levels} />
       {levels.data ? <VipLadderForm levels={levels.data} /> : null}
     </Panel>
   );
@@ -59,6 +55,7 @@ function VipLadderForm({ levels }: { levels: readonly VipLevel[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const dialogs = useDialogs();
+  const showRefusal = useShowRefusal();
   const replace = useReplaceVipLevels();
   const saved = useSavedNotice();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -100,13 +97,12 @@ function VipLadderForm({ levels }: { levels: readonly VipLevel[] }) {
     }
     try {
       reset(toForm(await replace.mutateAsync(ladder)));
-      saved.show();
+      saved.show(t('operator.saved'));
     } catch (error) {
       const cells = ladder.levels.flatMap((_, index) =>
         VIP_COLUMNS.map((column) => `levels.${index}.${column}` as Path<FormInput>),
       );
-      const message = placeRefusal(error, setError, cells, t('errors.network'));
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, cells);
     }
   });
 
@@ -125,7 +121,7 @@ function VipLadderForm({ levels }: { levels: readonly VipLevel[] }) {
         </Button>
         <span className={styles.spacer} />
         {isDirty ? <span className={styles.current}>{t('operator.games.vip.unsaved')}</span> : null}
-        {saved.notice}
+        <SavedNotice message={saved.message} />
         <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset(toForm(levels))}>
           {t('operator.games.vip.discard')}
         </Button>

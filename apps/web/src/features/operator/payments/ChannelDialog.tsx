@@ -7,12 +7,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_TYPES, GATEWAY_CODES, type OperatorChannel } from '@playdeck/contract/payments';
-import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
-import { Button } from '../../../ui/Button';
+import { useErrorText } from '../../../lib/error-text';
 import { Field, TextInput } from '../../../ui/Field';
-import { Modal } from '../../../ui/Modal';
 import { Select } from '../../../ui/Select';
-import { useDialogs } from '../../../ui/dialogs';
+import { Checkbox } from '../components/Checkbox';
+import { EditDialog } from '../components/EditDialog';
+import { useShowRefusal } from '../form-errors';
 import { useCreateChannel } from './api/create-channel';
 import { useUpdateChannel } from './api/update-channel';
 import {
@@ -46,29 +46,19 @@ export function ChannelDialog({ editing, onClose, onSaved }: ChannelDialogProps)
       ? t('operator.payments.channels.editTitle', { name: editing.channel.name })
       : t('operator.payments.channels.createTitle');
   return (
-    <Modal
+    <EditDialog
       open={editing !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
       title={title}
+      formId={formId}
+      saving={saving}
+      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" disabled={saving} onClick={onClose}>
-            {t('operator.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {t('operator.save')}
-          </Button>
-        </>
-      }
     >
       {/* Mounted only while open, so that each opening starts from the channel's own values. */}
       {editing ? (
         <ChannelForm formId={formId} editing={editing} onSaved={onSaved} onSaving={setSaving} />
       ) : null}
-    </Modal>
+    </EditDialog>
   );
 }
 
@@ -85,7 +75,7 @@ function ChannelForm({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
+  const showRefusal = useShowRefusal();
   const create = useCreateChannel();
   const update = useUpdateChannel();
   const channel = editing.mode === 'edit' ? editing.channel : undefined;
@@ -111,9 +101,8 @@ function ChannelForm({
       onSaving(false);
       onSaved(saved, editing.mode);
     } catch (error) {
-      const message = applyFieldErrors(error, setError, CHANNEL_SERVER_FIELDS, t('errors.network'));
       onSaving(false);
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, CHANNEL_SERVER_FIELDS);
     }
   });
 
@@ -155,13 +144,11 @@ function ChannelForm({
         >
           <TextInput inputMode="numeric" autoComplete="off" maxLength={6} {...register('sortOrder')} />
         </Field>
-        <div className={styles.checkCell}>
-          <label className={styles.check}>
-            <input type="checkbox" {...register('enabled')} />
-            {t('operator.payments.channels.enabled')}
-          </label>
-          {errors.enabled ? <p className={styles.alert}>{fieldErrors('enabled')}</p> : null}
-        </div>
+        <Checkbox
+          label={t('operator.payments.channels.enabled')}
+          errors={fieldErrors('enabled')}
+          {...register('enabled')}
+        />
       </div>
       {type === 'bank_transfer' ? <BankFields register={register} fieldErrors={fieldErrors} /> : null}
       {type === 'gateway' ? (

@@ -1,13 +1,12 @@
 // Proves the channels tab: every channel is listed with its limits and where the money goes; a new
 // channel is checked before the server is asked; the server's per-field refusals show beside their
 // fields; a change sends the channel's fields and the list says it was saved.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperatorChannel } from '@playdeck/contract/payments';
-import { endSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { ChannelsTab } from './ChannelsTab';
-import { ok, refusal, startOperatorSession, stubApi, type ApiHandler } from './desk-test-support';
+import { refusal, setUpOperatorTests, stubApi, type Routes } from '../test-support';
 
 const bankChannel: OperatorChannel = {
   id: 1,
@@ -34,25 +33,18 @@ const gatewayChannel: OperatorChannel = {
   hasSecret: true,
 };
 
-function channelsServer(save: ApiHandler) {
-  return stubApi((call) =>
-    call.method === 'GET' && call.path === '/api/operator/payment-channels'
-      ? ok([bankChannel, gatewayChannel])
-      : save(call),
-  );
+/** The list answers both channels; `saves` answer the test's new channel or change. */
+function channelsServer(saves: Routes = {}) {
+  return stubApi({ 'GET /api/operator/payment-channels': () => [bankChannel, gatewayChannel], ...saves });
 }
 
 const field = (name: RegExp) => within(screen.getByRole('dialog')).getByRole('textbox', { name });
 
-beforeEach(startOperatorSession);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
+setUpOperatorTests();
 
 describe('ChannelsTab', () => {
   it('lists every channel with its limits, details and whether it is enabled', async () => {
-    channelsServer(() => undefined);
+    channelsServer();
     renderWithSite(<ChannelsTab />);
     const table = await screen.findByTestId('operator-channels');
     const bank = within(table).getByRole('row', { name: /Bank transfer/ });
@@ -68,12 +60,13 @@ describe('ChannelsTab', () => {
   });
 
   it('checks a new channel before asking, then shows the server refusals beside their fields', async () => {
-    const calls = channelsServer(() =>
-      refusal(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
-        maxAmount: 'The maximum amount must not be below the minimum',
-        'bank.accountNumber': 'Please enter a bank account number of 6 to 30 digits',
-      }),
-    );
+    const { calls } = channelsServer({
+      'POST /api/operator/payment-channels': () =>
+        refusal(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
+          maxAmount: 'The maximum amount must not be below the minimum',
+          'bank.accountNumber': 'Please enter a bank account number of 6 to 30 digits',
+        }),
+    });
     const { user } = renderWithSite(<ChannelsTab />);
     await screen.findByTestId('operator-channels');
     await user.click(screen.getByRole('button', { name: 'New channel' }));
@@ -115,9 +108,9 @@ describe('ChannelsTab', () => {
   });
 
   it('changes a channel and says it was saved', async () => {
-    const calls = channelsServer((call) =>
-      call.method === 'PATCH' ? ok({ ...bankChannel, enabled: false }) : undefined,
-    );
+    const { calls } = channelsServer({
+      'PATCH /api/operator/payment-channels/1': () => ({ ...bankChannel, enabled: false }),
+    });
     const { user } = renderWithSite(<ChannelsTab />);
     const row = within(await screen.findByTestId('operator-channels')).getByRole('row', {
       name: /Bank transfer/,
@@ -128,7 +121,7 @@ describe('ChannelsTab', () => {
     expect(field(/^Account number/)).toHaveValue('0071000888666');
     await user.click(screen.getByRole('checkbox', { name: 'Members can deposit through this channel' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Channel Bank transfer saved.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Channel Bank transfer saved.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       path: '/api/operator/payment-channels/1',
@@ -150,7 +143,7 @@ describe('ChannelsTab', () => {
   });
 
   it('keeps a gateway channel secret unless a new one is typed', async () => {
-    const calls = channelsServer((call) => (call.method === 'PATCH' ? ok(gatewayChannel) : undefined));
+    const { calls } = channelsServer({ 'PATCH /api/operator/payment-channels/2': () => gatewayChannel });
     const { user } = renderWithSite(<ChannelsTab />);
     const row = within(await screen.findByTestId('operator-channels')).getByRole('row', {
       name: /Online payment/,
@@ -160,7 +153,7 @@ describe('ChannelsTab', () => {
       'Leave empty to keep the current secret.',
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('status');
+    await screen.findByText('Channel Online payment saved.');
     const body = calls.find((call) => call.method === 'PATCH')!.body;
     expect(body).not.toHaveProperty('secret');
     expect(body).not.toHaveProperty('bank');

@@ -3,42 +3,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorChannel } from '@playdeck/contract/payments';
-import { ApiError } from '../../../lib/api-client';
 import { formatBalance } from '../../../lib/money';
 import { useStartedPermission } from '../../../lib/permission';
 import { Button } from '../../../ui/Button';
 import { DataTable, numericCell } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Loader } from '../../../ui/Loader';
 import { Panel, PanelNote } from '../../../ui/Panel';
-import { StatusBadge } from '../../../ui/StatusBadge';
+import { EnabledBadge } from '../components/EnabledBadge';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
 import { useOperatorChannels } from './api/list-channels';
 import { ChannelDialog, type ChannelEditing } from './ChannelDialog';
-import { Notice } from './Notice';
 import styles from './desk.module.css';
 
 export function ChannelsTab() {
   const { t } = useTranslation();
   const query = useOperatorChannels();
   const [editing, setEditing] = useState<ChannelEditing | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useSavedNotice();
   const channels = query.data;
   return (
     <Panel aria-label={t('operator.payments.channels.label')}>
       <div className={styles.toolbar}>
         <PanelNote>{t('operator.payments.channels.lead')}</PanelNote>
         <span className={styles.spacer} />
+        <SavedNotice message={notice.message} />
         <Button onClick={() => setEditing({ mode: 'create' })}>
           {t('operator.payments.channels.create')}
         </Button>
       </div>
-      <Notice text={notice} />
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.error ? (
-        <p role="alert" className={styles.alert}>
-          {query.error instanceof ApiError ? query.error.message : t('errors.network')}
-        </p>
-      ) : null}
+      <QueryState query={query} />
       {channels?.length === 0 ? <EmptyState title={t('operator.payments.channels.empty')} /> : null}
       {channels && channels.length > 0 ? (
         <ChannelTable channels={channels} onEdit={(channel) => setEditing({ mode: 'edit', channel })} />
@@ -48,7 +42,7 @@ export function ChannelsTab() {
         onClose={() => setEditing(null)}
         onSaved={(channel, mode) => {
           setEditing(null);
-          setNotice(
+          notice.show(
             t(mode === 'create' ? 'operator.payments.channels.created' : 'operator.payments.channels.saved', {
               name: channel.name,
             }),
@@ -98,9 +92,7 @@ function ChannelTable({
               <ChannelDetails channel={channel} />
             </td>
             <td>
-              <StatusBadge tone={channel.enabled ? 'success' : 'neutral'}>
-                {t(channel.enabled ? 'operator.enabled' : 'operator.disabled')}
-              </StatusBadge>
+              <EnabledBadge enabled={channel.enabled} />
             </td>
             <td>
               <Button size="sm" variant="secondary" onClick={() => onEdit(channel)}>

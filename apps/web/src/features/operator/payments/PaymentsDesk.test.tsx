@@ -1,35 +1,29 @@
 // Proves the payments desk's frame: its four tabs, deposits open first, and the open tab kept in
 // the address so that a link opens it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { endSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { PaymentsDesk } from './PaymentsDesk';
-import { ok, page, startOperatorSession, stubApi } from './desk-test-support';
+import { page, setUpOperatorTests, stubApi } from '../test-support';
 
-beforeEach(startOperatorSession);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
+setUpOperatorTests();
 
 function stubLists() {
-  return stubApi((call) => {
-    if (call.path === '/api/operator/payment-channels') return ok([]);
-    if (call.path === '/api/operator/payment-settings') {
-      return ok({
-        withdrawalMinAmount: '50.00',
-        withdrawalMaxAmount: '50000.00',
-        withdrawalConfirmMinutes: 30,
-      });
-    }
-    return ok(page([]));
+  return stubApi({
+    'GET /api/operator/deposits': () => page([]),
+    'GET /api/operator/withdrawals': () => page([]),
+    'GET /api/operator/payment-channels': () => [],
+    'GET /api/operator/payment-settings': () => ({
+      withdrawalMinAmount: '50.00',
+      withdrawalMaxAmount: '50000.00',
+      withdrawalConfirmMinutes: 30,
+    }),
   });
 }
 
 describe('PaymentsDesk', () => {
   it('opens on the pending deposits and switches tabs', async () => {
-    const calls = stubLists();
+    const { calls } = stubLists();
     const { user } = renderWithSite(<PaymentsDesk />, { path: '/operator/payments' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);

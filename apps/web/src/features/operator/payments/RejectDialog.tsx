@@ -7,12 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { rejectSchema, type RejectBody } from '@playdeck/contract/payments';
 import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
-import { useDialogs } from '../../../ui/dialogs';
-import { TextArea } from './TextArea';
+import { TextArea } from '../../../ui/TextArea';
+import { useShowRefusal } from '../form-errors';
 import styles from './desk.module.css';
 
 /** The longest reason the contract takes (rejectSchema). */
@@ -54,7 +54,7 @@ function RejectForm({
 }: Pick<RejectDialogProps, 'onReject' | 'onClose'> & { submitLabel: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
+  const showRefusal = useShowRefusal();
   const {
     register,
     handleSubmit,
@@ -66,11 +66,9 @@ function RejectForm({
     try {
       await onReject(reason);
     } catch (error) {
-      const message = applyFieldErrors(error, setError, ['reason'], t('errors.network'));
-      if (!message) return;
       const settled = error instanceof ApiError && (error.status === 404 || error.status === 409);
       if (settled) onClose();
-      await dialogs.warning(message);
+      await showRefusal(error, setError, ['reason']);
     }
   });
 

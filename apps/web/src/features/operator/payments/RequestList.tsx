@@ -6,7 +6,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { formatBalance } from '../../../lib/money';
 import { useStartedPermission } from '../../../lib/permission';
 import { Button } from '../../../ui/Button';
@@ -14,16 +13,17 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, numericCell } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Field } from '../../../ui/Field';
-import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
 import { Panel } from '../../../ui/Panel';
 import { Select } from '../../../ui/Select';
 import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge';
 import { useDialogs } from '../../../ui/dialogs';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { useApiMessage } from '../form-errors';
+import { useDateTime } from '../use-date-time';
 import type { RequestListSearch } from './api/query-keys';
-import { Notice } from './Notice';
 import { RejectDialog } from './RejectDialog';
-import { useDateTime } from './use-date-time';
 import styles from './desk.module.css';
 
 /** What every request row has, deposit or withdrawal. */
@@ -75,11 +75,12 @@ export function RequestList<Row extends PaymentRequestRow>({
 }: RequestListProps<Row>) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
+  const apiMessage = useApiMessage();
   const dateTime = useDateTime();
   const { currencySymbol } = useStartedPermission();
   const [decision, setDecision] = useState<Decision<Row> | null>(null);
   const [approving, setApproving] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useSavedNotice();
   const money = (amount: string) => formatBalance(amount, { symbol: currencySymbol });
   // The kind's texts; a row's fields (its reference, its bank account) fill the placeholders.
   const text = (key: string, row?: Row) => {
@@ -97,11 +98,11 @@ export function RequestList<Row extends PaymentRequestRow>({
     setApproving(true);
     try {
       await approve(row.id);
-      setNotice(text('approved', row));
+      notice.show(text('approved', row));
       setDecision(null);
     } catch (error) {
       setDecision(null);
-      await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
+      await dialogs.warning(apiMessage(error));
     } finally {
       setApproving(false);
     }
@@ -109,7 +110,7 @@ export function RequestList<Row extends PaymentRequestRow>({
 
   const confirmReject = async (row: Row, reason: string) => {
     await reject(row.id, reason);
-    setNotice(text('rejected', row));
+    notice.show(text('rejected', row));
     setDecision(null);
   };
 
@@ -131,6 +132,7 @@ export function RequestList<Row extends PaymentRequestRow>({
           </Select>
         </Field>
         <span className={styles.spacer} />
+        <SavedNotice message={notice.message} />
         {value ? (
           <span className={styles.total}>{t('operator.payments.total', { count: value.total })}</span>
         ) : null}
@@ -138,13 +140,7 @@ export function RequestList<Row extends PaymentRequestRow>({
           {t('operator.refresh')}
         </Button>
       </div>
-      <Notice text={notice} />
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.error ? (
-        <p role="alert" className={styles.alert}>
-          {query.error instanceof ApiError ? query.error.message : t('errors.network')}
-        </p>
-      ) : null}
+      <QueryState query={query} />
       {value?.list.length === 0 ? <EmptyState title={text('empty')} /> : null}
       {value && value.list.length > 0 ? (
         <DataTable className={styles.table} data-testid={`operator-${kind}`}>

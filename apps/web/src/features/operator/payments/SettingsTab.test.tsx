@@ -1,12 +1,11 @@
 // Proves the settings tab: it shows the payment settings, saves them, and puts the server's refusal
 // of a maximum below the minimum on the maximum's field.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { PaymentSettings } from '@playdeck/contract/payments';
-import { endSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { SettingsTab } from './SettingsTab';
-import { ok, refusal, startOperatorSession, stubApi } from './desk-test-support';
+import { refusal, setUpOperatorTests, stubApi } from '../test-support';
 
 const settings: PaymentSettings = {
   withdrawalMinAmount: '50.00',
@@ -14,19 +13,18 @@ const settings: PaymentSettings = {
   withdrawalConfirmMinutes: 30,
 };
 
-beforeEach(startOperatorSession);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
+setUpOperatorTests();
 
 describe('SettingsTab', () => {
   it('shows the settings and saves them', async () => {
-    const calls = stubApi((call) =>
-      call.method === 'GET'
-        ? ok(settings)
-        : ok({ ...settings, withdrawalMinAmount: '100.00', withdrawalConfirmMinutes: 60 }),
-    );
+    const { calls } = stubApi({
+      'GET /api/operator/payment-settings': () => settings,
+      'PATCH /api/operator/payment-settings': () => ({
+        ...settings,
+        withdrawalMinAmount: '100.00',
+        withdrawalConfirmMinutes: 60,
+      }),
+    });
     const { user } = renderWithSite(<SettingsTab />);
     const minimum = await screen.findByRole('textbox', { name: /Minimum withdrawal/ });
     expect(minimum).toHaveValue('50.00');
@@ -38,7 +36,7 @@ describe('SettingsTab', () => {
     await user.clear(minutes);
     await user.type(minutes, '60');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
     expect(minimum).toHaveValue('100.00');
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       path: '/api/operator/payment-settings',
@@ -47,13 +45,13 @@ describe('SettingsTab', () => {
   });
 
   it('checks the minutes before asking, and shows the server refusal of the limits on their field', async () => {
-    const calls = stubApi((call) =>
-      call.method === 'GET'
-        ? ok(settings)
-        : refusal(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
-            withdrawalMaxAmount: 'The maximum amount must not be below the minimum',
-          }),
-    );
+    const { calls } = stubApi({
+      'GET /api/operator/payment-settings': () => settings,
+      'PATCH /api/operator/payment-settings': () =>
+        refusal(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
+          withdrawalMaxAmount: 'The maximum amount must not be below the minimum',
+        }),
+    });
     const { user } = renderWithSite(<SettingsTab />);
     const minutes = await screen.findByRole('textbox', { name: /Minutes to confirm receipt/ });
     await user.clear(minutes);

@@ -1,20 +1,18 @@
 // The settings tab: the withdrawal limits and the minutes after which a paid withdrawal the member
 // has not confirmed counts as received. The server's per-field messages show on their fields.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSettings } from '@playdeck/contract/payments';
-import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
-import { Loader } from '../../../ui/Loader';
 import { Panel, PanelNote } from '../../../ui/Panel';
-import { useDialogs } from '../../../ui/dialogs';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { useShowRefusal } from '../form-errors';
 import { usePaymentSettings } from './api/get-settings';
 import { useUpdateSettings } from './api/update-settings';
-import { Notice } from './Notice';
 import {
   SETTINGS_FIELDS,
   settingsFormSchema,
@@ -30,12 +28,7 @@ export function SettingsTab() {
   return (
     <Panel title={t('operator.payments.settings.label')} headingLevel={2} className={styles.settings}>
       <PanelNote>{t('operator.payments.settings.lead')}</PanelNote>
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.error ? (
-        <p role="alert" className={styles.alert}>
-          {query.error instanceof ApiError ? query.error.message : t('errors.network')}
-        </p>
-      ) : null}
+      <QueryState query={query} />
       {query.data ? <SettingsForm settings={query.data} /> : null}
     </Panel>
   );
@@ -44,9 +37,9 @@ export function SettingsTab() {
 function SettingsForm({ settings }: { settings: PaymentSettings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
+  const showRefusal = useShowRefusal();
   const update = useUpdateSettings();
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useSavedNotice();
   const {
     register,
     handleSubmit,
@@ -59,13 +52,11 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
   });
 
   const submit = handleSubmit(async (values) => {
-    setNotice(null);
     try {
       reset(settingsFormValues(await update.mutateAsync(toSettingsBody(values))));
-      setNotice(t('operator.saved'));
+      notice.show(t('operator.saved'));
     } catch (error) {
-      const message = applyFieldErrors(error, setError, SETTINGS_FIELDS, t('errors.network'));
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, SETTINGS_FIELDS);
     }
   });
 
@@ -101,8 +92,8 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
           />
         </Field>
       </div>
-      <Notice text={notice} />
       <div className={styles.formActions}>
+        <SavedNotice message={notice.message} />
         <Button type="submit" loading={isSubmitting}>
           {t('operator.save')}
         </Button>

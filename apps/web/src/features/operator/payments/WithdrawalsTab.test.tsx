@@ -1,13 +1,12 @@
 // Proves the withdrawals tab: a pending withdrawal shows the full account the operator pays to, marking
 // it paid asks first, and a rejection the server refuses because the withdrawal is no longer pending
 // closes the dialog and shows the API's translated message.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperatorWithdrawal } from '@playdeck/contract/payments';
-import { endSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { WithdrawalsTab } from './WithdrawalsTab';
-import { ok, page, refusal, startOperatorSession, stubApi } from './desk-test-support';
+import { page, refusal, setUpOperatorTests, stubApi } from '../test-support';
 
 const withdrawal: OperatorWithdrawal = {
   id: 7,
@@ -27,18 +26,13 @@ const withdrawal: OperatorWithdrawal = {
   confirmBy: null,
 };
 
-beforeEach(startOperatorSession);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
+setUpOperatorTests();
 
 describe('WithdrawalsTab', () => {
   it('shows where to pay and asks before marking a withdrawal paid', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return ok(page([withdrawal]));
-      if (call.path === '/api/operator/withdrawals/7/approve') return ok({ ...withdrawal, status: 'paid' });
-      return undefined;
+    const { calls } = stubApi({
+      'GET /api/operator/withdrawals': () => page([withdrawal]),
+      'POST /api/operator/withdrawals/7/approve': () => ({ ...withdrawal, status: 'paid' }),
     });
     const { user } = renderWithSite(<WithdrawalsTab />);
     const row = within(await screen.findByTestId('operator-withdrawals')).getByRole('row', { name: /#7/ });
@@ -53,17 +47,15 @@ describe('WithdrawalsTab', () => {
       'Mark $120.00 to demo as paid? Pay it first to Techcombank 1900987654321 (Demo Player).',
     );
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Withdrawal #7 marked as paid');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Withdrawal #7 marked as paid'));
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
   });
 
   it('closes the rejection and shows the refusal when the withdrawal is no longer pending', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return ok(page([withdrawal]));
-      if (call.path === '/api/operator/withdrawals/7/reject') {
-        return refusal(409, 'PAYMENT_STATE_CONFLICT', 'This request was already handled');
-      }
-      return undefined;
+    const { calls } = stubApi({
+      'GET /api/operator/withdrawals': () => page([withdrawal]),
+      'POST /api/operator/withdrawals/7/reject': () =>
+        refusal(409, 'PAYMENT_STATE_CONFLICT', 'This request was already handled'),
     });
     const { user } = renderWithSite(<WithdrawalsTab />);
     const row = within(await screen.findByTestId('operator-withdrawals')).getByRole('row', { name: /#7/ });

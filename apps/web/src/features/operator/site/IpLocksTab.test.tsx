@@ -1,11 +1,10 @@
 // Proves the locked-IP tab: the list shows each address with its reason and time; Unlock asks first,
 // a cancel sends nothing, a confirmation unlocks the address (its colons encoded) and says so.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { IpLocksTab } from './IpLocksTab';
-import { ok, refused, stubApi } from './stub-api';
+import { refusal, setUpOperatorTests, stubApi } from '../test-support';
 
 const LIST_PATH = '/api/operator/ip-locks';
 const locks = [
@@ -13,29 +12,24 @@ const locks = [
   { ip: '203.0.113.9', reason: '10 failed sign-ins within 30 minutes', lockedAt: '2026-03-01T01:00:00.000Z' },
 ];
 
-beforeEach(() => startSession('token-1', { account: 'operator', type: 9 }));
-afterEach(() => endSession());
+setUpOperatorTests();
 
 describe('IpLocksTab', () => {
   it('says when no IP is locked', async () => {
-    stubApi([{ path: LIST_PATH, reply: ok([]) }]);
+    stubApi({ [`GET ${LIST_PATH}`]: () => [] });
     renderWithSite(<IpLocksTab />);
     expect(await screen.findByText('No IP is locked')).toBeInTheDocument();
   });
 
   it('unlocks an address after a confirmation, and not after a cancel', async () => {
     let unlocked = false;
-    const api = stubApi([
-      { path: LIST_PATH, reply: () => ok(unlocked ? locks.slice(1) : locks) },
-      {
-        method: 'DELETE',
-        path: /\/api\/operator\/ip-locks\/.+/,
-        reply: () => {
-          unlocked = true;
-          return ok(null);
-        },
+    const api = stubApi({
+      [`GET ${LIST_PATH}`]: () => (unlocked ? locks.slice(1) : locks),
+      [`DELETE ${LIST_PATH}/2001%3Adb8%3A%3A7`]: () => {
+        unlocked = true;
+        return null;
       },
-    ]);
+    });
     const { user } = renderWithSite(<IpLocksTab />);
     const row = await screen.findByRole('row', { name: /2001:db8::7/ });
     expect(within(row).getByText('10 failed sign-ins within 30 minutes')).toBeInTheDocument();
@@ -44,13 +38,13 @@ describe('IpLocksTab', () => {
     let dialog = screen.getByRole('dialog', { name: 'Unlock this IP?' });
     expect(dialog).toHaveTextContent('2001:db8::7 will be able to sign in again');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.callsOf('DELETE')).toHaveLength(0);
+    expect(api.callsTo('DELETE')).toHaveLength(0);
 
     await user.click(within(row).getByRole('button', { name: 'Unlock 2001:db8::7' }));
     dialog = screen.getByRole('dialog', { name: 'Unlock this IP?' });
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('2001:db8::7 unlocked')).toBeInTheDocument();
-    expect(api.callsOf('DELETE').map((call) => call.url)).toEqual([
+    expect(api.callsTo('DELETE').map((call) => call.url)).toEqual([
       '/api/operator/ip-locks/2001%3Adb8%3A%3A7',
     ]);
     await expect.poll(() => screen.queryByRole('row', { name: /2001:db8::7/ })).toBeNull();
@@ -58,15 +52,10 @@ describe('IpLocksTab', () => {
   });
 
   it("shows a refused unlock as the API's message", async () => {
-    stubApi([
-      { path: LIST_PATH, reply: ok(locks) },
-      {
-        method: 'DELETE',
-        path: /\/api\/operator\/ip-locks\/.+/,
-        status: 403,
-        reply: refused('FORBIDDEN', 'Only an operator may do this'),
-      },
-    ]);
+    stubApi({
+      [`GET ${LIST_PATH}`]: () => locks,
+      [`DELETE ${LIST_PATH}/203.0.113.9`]: () => refusal(403, 'FORBIDDEN', 'Only an operator may do this'),
+    });
     const { user } = renderWithSite(<IpLocksTab />);
     await user.click(await screen.findByRole('button', { name: 'Unlock 203.0.113.9' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unlock' }));

@@ -2,16 +2,15 @@
 // when; Unlock (after a confirmation) lets the address sign in again and forgets its failures.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Loader } from '../../../ui/Loader';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { useDialogs } from '../../../ui/dialogs';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { useApiMessage } from '../form-errors';
 import { useIpLocks, useUnlockIp, type IpLock } from './api/ip-locks';
-import { QueryFailure } from './components/QueryFailure';
-import { SavedNotice, useSavedNotice } from './components/SavedNotice';
 import styles from './site.module.css';
 
 function LocksTable({
@@ -68,10 +67,11 @@ function LocksTable({
 export function IpLocksTab() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
+  const apiMessage = useApiMessage();
   const query = useIpLocks();
   const unlock = useUnlockIp();
   const [unlocking, setUnlocking] = useState<string | null>(null);
-  const [notice, showNotice] = useSavedNotice();
+  const notice = useSavedNotice();
 
   const confirmUnlock = async (ip: string) => {
     const confirmed = await dialogs.confirm({
@@ -83,9 +83,9 @@ export function IpLocksTab() {
     setUnlocking(ip);
     try {
       await unlock.mutateAsync(ip);
-      showNotice(t('operator.site.ipLocks.unlocked', { ip }));
+      notice.show(t('operator.site.ipLocks.unlocked', { ip }));
     } catch (error) {
-      await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
+      await dialogs.warning(apiMessage(error));
     } finally {
       setUnlocking(null);
     }
@@ -95,13 +95,12 @@ export function IpLocksTab() {
     <Panel title={t('operator.site.ipLocks.title')}>
       <div className={styles.toolbar}>
         <PanelNote>{t('operator.site.ipLocks.lead')}</PanelNote>
-        <SavedNotice text={notice} />
+        <SavedNotice message={notice.message} />
         <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
           {t('operator.refresh')}
         </Button>
       </div>
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.isError ? <QueryFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryState query={query} />
       {query.data?.length === 0 ? <EmptyState title={t('operator.site.ipLocks.empty')} /> : null}
       {query.data?.length ? (
         <LocksTable locks={query.data} unlocking={unlocking} onUnlock={(ip) => void confirmUnlock(ip)} />

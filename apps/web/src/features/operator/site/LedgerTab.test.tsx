@@ -1,12 +1,11 @@
 // Proves the ledger tab: nothing is read until the operator asks; then it says whether the ledger
 // balances and, when not, lists each account's difference and the transactions that do not sum to zero.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { LedgerVerify } from '@playdeck/contract/wallet';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { LedgerTab, gapOf } from './LedgerTab';
-import { ok, refused, stubApi } from './stub-api';
+import { refusal, setUpOperatorTests, stubApi } from '../test-support';
 
 const PATH = '/api/operator/ledger/verify';
 const balanced: LedgerVerify = {
@@ -17,12 +16,11 @@ const balanced: LedgerVerify = {
   unbalancedTransactions: [],
 };
 
-beforeEach(() => startSession('token-1', { account: 'operator', type: 9 }));
-afterEach(() => endSession());
+setUpOperatorTests();
 
 describe('LedgerTab', () => {
   it('verifies only when asked and reports a balanced ledger', async () => {
-    const api = stubApi([{ path: PATH, reply: ok(balanced) }]);
+    const api = stubApi({ [`GET ${PATH}`]: () => balanced });
     const { user } = renderWithSite(<LedgerTab />);
     expect(screen.getByText('Not checked yet.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -34,17 +32,14 @@ describe('LedgerTab', () => {
   });
 
   it('lists the differences of a ledger that does not balance', async () => {
-    stubApi([
-      {
-        path: PATH,
-        reply: ok({
-          ...balanced,
-          balanced: false,
-          differences: [{ ledgerAccountId: 17, cached: '100.00', fromEntries: '112.50' }],
-          unbalancedTransactions: [88, 91],
-        }),
-      },
-    ]);
+    stubApi({
+      [`GET ${PATH}`]: () => ({
+        ...balanced,
+        balanced: false,
+        differences: [{ ledgerAccountId: 17, cached: '100.00', fromEntries: '112.50' }],
+        unbalancedTransactions: [88, 91],
+      }),
+    });
     const { user } = renderWithSite(<LedgerTab />);
     await user.click(screen.getByRole('button', { name: 'Verify ledger' }));
     expect(await screen.findByTestId('ledger-verdict')).toHaveTextContent('Not balanced');
@@ -56,7 +51,7 @@ describe('LedgerTab', () => {
   });
 
   it("shows a refusal as the API's message", async () => {
-    stubApi([{ path: PATH, status: 403, reply: refused('FORBIDDEN', 'Only an operator may do this') }]);
+    stubApi({ [`GET ${PATH}`]: () => refusal(403, 'FORBIDDEN', 'Only an operator may do this') });
     const { user } = renderWithSite(<LedgerTab />);
     await user.click(screen.getByRole('button', { name: 'Verify ledger' }));
     expect(await screen.findByText('Only an operator may do this')).toBeInTheDocument();

@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerVerify } from '@playdeck/contract/wallet';
-import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { DataTable, numericCell } from '../../../ui/DataTable';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useDialogs } from '../../../ui/dialogs';
+import { useApiMessage } from '../form-errors';
 import { useVerifyLedger } from './api/verify-ledger';
 import styles from './site.module.css';
 
@@ -107,6 +107,7 @@ function Verdict({ result, checkedAt }: { result: LedgerVerify; checkedAt: Date 
 export function LedgerTab() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
+  const apiMessage = useApiMessage();
   const verify = useVerifyLedger();
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
 
@@ -115,7 +116,7 @@ export function LedgerTab() {
       await verify.mutateAsync();
       setCheckedAt(new Date());
     } catch (error) {
-      await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
+      await dialogs.warning(apiMessage(error));
     }
   };
 

@@ -1,12 +1,11 @@
 // Proves the outbox tab: it lists the messages the server answers (channel, recipient, subject,
 // body, time), filters by channel and exact recipient through the query, and Refresh asks again.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OutboxEntry } from '@playdeck/contract/outbox';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { OutboxTab } from './OutboxTab';
-import { ok, stubApi } from './stub-api';
+import { page, setUpOperatorTests, stubApi } from '../test-support';
 
 const PATH = '/api/operator/outbox';
 const messages: OutboxEntry[] = [
@@ -29,25 +28,15 @@ const messages: OutboxEntry[] = [
     createdAt: '2026-03-01T01:00:00.000Z',
   },
 ];
-const page = (list: OutboxEntry[]) =>
-  ok({ list, pageNo: 1, pageSize: 20, total: list.length, totalPages: 1 });
 
-beforeEach(() => startSession('token-1', { account: 'operator', type: 9 }));
-afterEach(() => endSession());
+setUpOperatorTests();
 
 describe('OutboxTab', () => {
   it('lists the messages and filters them by channel and recipient', async () => {
-    const api = stubApi([
-      {
-        path: PATH,
-        reply: (call) => {
-          const query = new URL(call.url, 'http://site').searchParams;
-          return page(
-            messages.filter((message) => !query.has('channel') || message.channel === query.get('channel')),
-          );
-        },
-      },
-    ]);
+    const api = stubApi({
+      [`GET ${PATH}`]: ({ query }) =>
+        page(messages.filter((message) => !query.has('channel') || message.channel === query.get('channel'))),
+    });
     const { user } = renderWithSite(<OutboxTab />);
     const cards = await screen.findAllByTestId('outbox-message');
     expect(cards).toHaveLength(2);
@@ -62,18 +51,18 @@ describe('OutboxTab', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Recipient' }), '+84912345678');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await expect
-      .poll(() => api.callsOf('GET', PATH).at(-1)?.url)
+      .poll(() => api.callsTo('GET', PATH).at(-1)?.url)
       .toBe('/api/operator/outbox?channel=sms&recipient=%2B84912345678&pageNo=1&pageSize=20');
   });
 
   it('asks again on Refresh and says when there is nothing', async () => {
     let list: OutboxEntry[] = [];
-    const api = stubApi([{ path: PATH, reply: () => page(list) }]);
+    const api = stubApi({ [`GET ${PATH}`]: () => page(list) });
     const { user } = renderWithSite(<OutboxTab />);
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     list = messages.slice(1);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('+84912345678')).toBeInTheDocument();
-    expect(api.callsOf('GET', PATH)).toHaveLength(2);
+    expect(api.callsTo('GET', PATH)).toHaveLength(2);
   });
 });

@@ -7,13 +7,12 @@ import type { OutboxEntry } from '@playdeck/contract/outbox';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Field, TextInput } from '../../../ui/Field';
-import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { Select } from '../../../ui/Select';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { QueryState } from '../components/QueryState';
 import { useOutbox, type OutboxChannel, type OutboxSearch } from './api/outbox';
-import { QueryFailure } from './components/QueryFailure';
 import styles from './site.module.css';
 
 function MessageCard({ message, time }: { message: OutboxEntry; time: Intl.DateTimeFormat }) {
@@ -94,8 +93,7 @@ export function OutboxTab() {
         </Button>
       </div>
       <OutboxFilters onSearch={(filters) => setSearch({ ...filters, pageNo: 1 })} />
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.isError ? <QueryFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryState query={query} />
       {value && value.total === 0 ? <EmptyState title={t('operator.site.outbox.empty')} /> : null}
       {value && value.total > 0 ? (
         <>

@@ -1,14 +1,13 @@
 // Proves the registration tab: the table shows every field's rule; editing one sends only the
 // properties that changed through the operator call, choosing a catalogue pattern fills its
 // expression in, and a 400 answer's messages ("username.minLength") land beside their inputs.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { REGISTRATION_FIELDS, type RegistrationRules } from '@playdeck/contract/registration';
 import { PATTERN_CATALOGUE } from '@playdeck/contract/patterns';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { RegistrationTab } from './RegistrationTab';
-import { ok, refused, stubApi } from './stub-api';
+import { refusal, setUpOperatorTests, stubApi, type Route } from '../test-support';
 
 const RULES_PATH = '/api/registration/rules';
 const OPERATOR_PATH = '/api/operator/registration/rules';
@@ -29,14 +28,10 @@ rules.username = {
 };
 rules.email = { ...rules.email, enabled: true, acceptedPattern: PATTERN_CATALOGUE[3]!.pattern, patternId: 3 };
 
-beforeEach(() => startSession('token-1', { account: 'operator', type: 9 }));
-afterEach(() => endSession());
+setUpOperatorTests();
 
-async function renderTab(patch: { status?: number; reply: object }) {
-  const api = stubApi([
-    { path: RULES_PATH, reply: ok(rules) },
-    { method: 'PATCH', path: OPERATOR_PATH, ...patch },
-  ]);
+async function renderTab(patch: Route) {
+  const api = stubApi({ [`GET ${RULES_PATH}`]: () => rules, [`PATCH ${OPERATOR_PATH}`]: patch });
   const view = renderWithSite(<RegistrationTab />);
   await screen.findByRole('table', { name: 'Registration fields' });
   return { ...view, api };
@@ -44,7 +39,7 @@ async function renderTab(patch: { status?: number; reply: object }) {
 
 describe('RegistrationTab', () => {
   it("lists every field's rule", async () => {
-    await renderTab({ reply: ok(rules) });
+    await renderTab(() => rules);
     const rows = screen.getAllByRole('row');
     expect(rows).toHaveLength(REGISTRATION_FIELDS.length + 1);
     const username = screen.getByRole('row', { name: /^Username/ });
@@ -55,7 +50,7 @@ describe('RegistrationTab', () => {
 
   it('sends only the changed properties and says "Saved"', async () => {
     const changed = { ...rules, email: { ...rules.email, required: true, maxLength: 80 } };
-    const { user, api } = await renderTab({ reply: ok(changed) });
+    const { user, api } = await renderTab(() => changed);
     await user.click(screen.getByRole('button', { name: 'Edit the rule of E-mail' }));
     const dialog = screen.getByRole('dialog', { name: 'Rule: E-mail' });
     await user.click(within(dialog).getByRole('switch', { name: 'Required' }));
@@ -65,30 +60,29 @@ describe('RegistrationTab', () => {
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsOf('PATCH', OPERATOR_PATH).map((call) => call.body)).toEqual([
+    expect(api.callsTo('PATCH', OPERATOR_PATH).map((call) => call.body)).toEqual([
       { email: { required: true, maxLength: 80 } },
     ]);
     expect(within(screen.getByRole('row', { name: /^E-mail/ })).getByText('1–80')).toBeInTheDocument();
   });
 
   it('fills the expression in from a chosen catalogue pattern', async () => {
-    const { user, api } = await renderTab({ reply: ok(rules) });
+    const { user, api } = await renderTab(() => rules);
     await user.click(screen.getByRole('button', { name: 'Edit the rule of QQ number' }));
     const dialog = screen.getByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Pattern' }), 'Digits only');
     expect(within(dialog).getByRole('textbox', { name: /Accepted pattern/ })).toHaveValue('^[0-9]+$');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
-    expect(api.callsOf('PATCH')[0]?.body).toEqual({ qqNum: { patternId: 5, acceptedPattern: '^[0-9]+$' } });
+    expect(api.callsTo('PATCH')[0]?.body).toEqual({ qqNum: { patternId: 5, acceptedPattern: '^[0-9]+$' } });
   });
 
   it("puts a 400 answer's messages beside their inputs and keeps the dialog open", async () => {
-    const { user } = await renderTab({
-      status: 400,
-      reply: refused('VALIDATION_FAILED', 'Some fields are not valid', {
+    const { user } = await renderTab(() =>
+      refusal(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
         'username.minLength': 'The minimum length must not be above the maximum length',
       }),
-    });
+    );
     await user.click(screen.getByRole('button', { name: 'Edit the rule of Username' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('switch', { name: 'Required' })).toBeDisabled();
@@ -103,7 +97,7 @@ describe('RegistrationTab', () => {
   });
 
   it('refuses what the contract refuses without asking the server', async () => {
-    const { user, api } = await renderTab({ reply: ok(rules) });
+    const { user, api } = await renderTab(() => rules);
     await user.click(screen.getByRole('button', { name: 'Edit the rule of Username' }));
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByRole('textbox', { name: /Accepted pattern/ }));
@@ -116,6 +110,6 @@ describe('RegistrationTab', () => {
         .length,
     ).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('The value is not valid').length).toBeGreaterThan(0);
-    expect(api.callsOf('PATCH')).toHaveLength(0);
+    expect(api.callsTo('PATCH')).toHaveLength(0);
   });
 });

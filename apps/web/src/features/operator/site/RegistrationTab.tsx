@@ -6,21 +6,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldRule } from '@playdeck/contract/patterns';
 import { REGISTRATION_FIELDS, type RegistrationField } from '@playdeck/contract/registration';
-import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { Field, TextInput } from '../../../ui/Field';
-import { Loader } from '../../../ui/Loader';
-import { Modal } from '../../../ui/Modal';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { Select } from '../../../ui/Select';
-import { StatusBadge } from '../../../ui/StatusBadge';
+import { Switch } from '../../../ui/Switch';
 import { useDialogs } from '../../../ui/dialogs';
+import { EditDialog } from '../components/EditDialog';
+import { EnabledBadge } from '../components/EnabledBadge';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { refusalFields, setFieldErrors, useApiMessage } from '../form-errors';
 import { useRegistrationRules, useUpdateRegistrationRules } from './api/registration-rules';
-import { QueryFailure } from './components/QueryFailure';
-import { SavedNotice, useSavedNotice } from './components/SavedNotice';
-import { Switch } from './components/Switch';
 import {
   ALWAYS_REQUIRED_FIELDS,
   PATTERN_OPTIONS,
@@ -29,7 +28,6 @@ import {
   placeRuleErrors,
   toRuleForm,
   type RuleFormValues,
-  type RuleProperty,
 } from './rule-form';
 import styles from './site.module.css';
 
@@ -49,6 +47,7 @@ function RuleEditor({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const dialogs = useDialogs();
+  const apiMessage = useApiMessage();
   const update = useUpdateRegistrationRules();
   const {
     register,
@@ -60,48 +59,32 @@ function RuleEditor({
   const fixed = ALWAYS_REQUIRED_FIELDS.includes(field);
   const label = (key: string) => t(`operator.site.registration.${key}`);
 
-  const putErrors = (messages: Partial<Record<RuleProperty, string>>) =>
-    Object.entries(messages).forEach(([property, message], index) =>
-      setError(property as RuleProperty, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
-
   const save = handleSubmit(async (values) => {
     const change = changedRule(values, rule);
     if (Object.keys(change).length === 0) return onClose();
     const problems = checkRule(change);
-    if (Object.keys(problems).length > 0) return putErrors(problems);
+    if (Object.keys(problems).length > 0) return setFieldErrors(setError, problems);
     try {
       await update.mutateAsync({ [field]: change });
       onSaved();
     } catch (error) {
-      const placed = placeRuleErrors(error instanceof ApiError ? error.fields : {}, field);
-      putErrors(placed.properties);
+      const placed = placeRuleErrors(refusalFields(error), field);
+      setFieldErrors(setError, placed.properties);
       const shown = Object.keys(placed.properties).length > 0;
       if (placed.others.length > 0) await dialogs.warning(placed.others.join('\n'));
-      else if (!shown) await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
+      else if (!shown) await dialogs.warning(apiMessage(error));
     }
   });
 
   const { onChange: onPatternChange, ...patternField } = register('patternId');
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose();
-      }}
+    <EditDialog
       title={t('operator.site.registration.editTitle', {
         field: t(`operator.site.registration.fields.${field}`),
       })}
-      footer={
-        <>
-          <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
-            {t('operator.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-            {t('operator.save')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      saving={isSubmitting}
+      onClose={onClose}
     >
       <form id={FORM_ID} className={styles.ruleForm} onSubmit={save} noValidate>
         {fixed ? <PanelNote>{label('alwaysRequired')}</PanelNote> : null}
@@ -158,7 +141,7 @@ function RuleEditor({
           </Field>
         </div>
       </form>
-    </Modal>
+    </EditDialog>
   );
 }
 
@@ -170,9 +153,7 @@ function RuleRow({ field, rule, onEdit }: { field: RegistrationField; rule: Fiel
     <tr>
       <th scope="row">{name}</th>
       <td>
-        <StatusBadge tone={rule.enabled ? 'success' : 'neutral'}>
-          {rule.enabled ? t('operator.enabled') : t('operator.disabled')}
-        </StatusBadge>
+        <EnabledBadge enabled={rule.enabled} />
       </td>
       <td>{rule.required ? t('operator.site.registration.yes') : t('operator.site.registration.no')}</td>
       <td className={styles.wrap}>
@@ -203,16 +184,15 @@ export function RegistrationTab() {
   const { t } = useTranslation();
   const query = useRegistrationRules();
   const [editing, setEditing] = useState<RegistrationField | null>(null);
-  const [notice, showNotice] = useSavedNotice();
-  if (query.isPending) return <Loader label={t('ui.loading')} />;
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const notice = useSavedNotice();
   const rules = query.data;
+  if (rules === undefined) return <QueryState query={query} />;
   const column = (key: string) => t(`operator.site.registration.columns.${key}`);
   return (
     <Panel title={t('operator.site.registration.title')}>
       <div className={styles.toolbar}>
         <PanelNote>{t('operator.site.registration.lead')}</PanelNote>
-        <SavedNotice text={notice} />
+        <SavedNotice message={notice.message} />
       </div>
       <DataTable aria-label={t('operator.site.registration.title')}>
         <thead>
@@ -240,7 +220,7 @@ export function RegistrationTab() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            showNotice(t('operator.saved'));
+            notice.show(t('operator.saved'));
           }}
         />
       ) : null}

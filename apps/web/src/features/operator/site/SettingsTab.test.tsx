@@ -2,13 +2,12 @@
 // answer's per-field messages beside their fields (a list's entry named), refuses what the contract
 // refuses before asking the server, shows other refusals as the API's message, and explains that a
 // group turned off turns off its features.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { SiteSettings } from '@playdeck/contract/site';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { SettingsTab } from './SettingsTab';
-import { ok, refused, stubApi } from './stub-api';
+import { refusal, setUpOperatorTests, stubApi, type Route } from '../test-support';
 
 const PATH = '/api/operator/site-settings';
 
@@ -31,8 +30,7 @@ const settings: SiteSettings = {
   },
 };
 
-beforeEach(() => startSession('token-1', { account: 'operator', type: 9 }));
-afterEach(() => endSession());
+setUpOperatorTests();
 
 /** Types a text at once (typing it key by key is slow and says nothing more here). */
 async function fill(user: ReturnType<typeof renderWithSite>['user'], box: HTMLElement, text: string) {
@@ -41,11 +39,8 @@ async function fill(user: ReturnType<typeof renderWithSite>['user'], box: HTMLEl
   await user.paste(text);
 }
 
-async function renderTab(patch: { status?: number; reply: object }) {
-  const api = stubApi([
-    { path: PATH, reply: ok(settings) },
-    { method: 'PATCH', path: PATH, ...patch },
-  ]);
+async function renderTab(patch: Route) {
+  const api = stubApi({ [`GET ${PATH}`]: () => settings, [`PATCH ${PATH}`]: patch });
   const view = renderWithSite(<SettingsTab />);
   await screen.findByRole('textbox', { name: /Site name/ });
   return { ...view, api };
@@ -53,9 +48,11 @@ async function renderTab(patch: { status?: number; reply: object }) {
 
 describe('SettingsTab', () => {
   it('sends only the changed settings and shows a short saved notice', async () => {
-    const { user, api } = await renderTab({
-      reply: ok({ ...settings, maintenance: true, maintenanceMessage: 'Back at 10:00' }),
-    });
+    const { user, api } = await renderTab(() => ({
+      ...settings,
+      maintenance: true,
+      maintenanceMessage: 'Back at 10:00',
+    }));
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     expect(screen.getByText('Site is open')).toBeInTheDocument();
@@ -67,7 +64,7 @@ describe('SettingsTab', () => {
     await user.click(save);
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(api.callsOf('PATCH', PATH).map((call) => call.body)).toEqual([
+    expect(api.callsTo('PATCH', PATH).map((call) => call.body)).toEqual([
       { maintenance: true, maintenanceMessage: 'Back at 10:00', whitelabel: { FREEPLAY3: true } },
     ]);
     // The form now starts from what the server kept.
@@ -76,14 +73,13 @@ describe('SettingsTab', () => {
   });
 
   it("puts a 400 answer's per-field messages beside their fields", async () => {
-    const { user } = await renderTab({
-      status: 400,
-      reply: refused('VALIDATION_FAILED', 'Some fields are not valid', {
+    const { user } = await renderTab(() =>
+      refusal(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
         siteName: 'This name is taken',
         'blockedIps.1': 'This range overlaps another',
         'resources.ANDROID': 'The link does not answer',
       }),
-    });
+    );
     await fill(user, screen.getByRole('textbox', { name: /Site name/ }), 'Playdeck Two');
     await fill(user, screen.getByRole('textbox', { name: 'Blocked IPs' }), '10.0.0.1\n10.0.0.0/8');
     await fill(user, screen.getByRole('textbox', { name: 'Android app download' }), 'https://apps.example/a');
@@ -103,7 +99,7 @@ describe('SettingsTab', () => {
   });
 
   it('refuses what the contract refuses without asking the server', async () => {
-    const { user, api } = await renderTab({ reply: ok(settings) });
+    const { user, api } = await renderTab(() => settings);
     await user.clear(screen.getByRole('textbox', { name: /Site name/ }));
     await fill(user, screen.getByRole('textbox', { name: 'Blocked IPs' }), '10.0.0.1\nnonsense');
     await fill(user, screen.getByRole('textbox', { name: 'Blocked countries' }), 'VNM');
@@ -114,14 +110,11 @@ describe('SettingsTab', () => {
     ).toBeGreaterThan(0);
     expect(screen.getAllByText('VNM: Please enter a two-letter country code').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Input cannot be empty').length).toBeGreaterThan(0);
-    expect(api.callsOf('PATCH')).toHaveLength(0);
+    expect(api.callsTo('PATCH')).toHaveLength(0);
   });
 
   it("shows any other refusal as the API's translated message", async () => {
-    const { user } = await renderTab({
-      status: 403,
-      reply: refused('FORBIDDEN', 'Only an operator may do this'),
-    });
+    const { user } = await renderTab(() => refusal(403, 'FORBIDDEN', 'Only an operator may do this'));
     await user.click(screen.getByRole('switch', { name: 'Maintenance mode' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog');
@@ -130,7 +123,7 @@ describe('SettingsTab', () => {
   });
 
   it('says that a group turned off turns off its features, and discards changes', async () => {
-    const { user } = await renderTab({ reply: ok(settings) });
+    const { user } = await renderTab(() => settings);
     expect(screen.queryByText(/This group is off/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Registration' }));
     expect(screen.getByText(/This group is off/)).toBeInTheDocument();

@@ -5,21 +5,20 @@
 import { FormProvider, get, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_TYPES, type SiteSettings } from '@playdeck/contract/site';
-import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permission';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
-import { Loader } from '../../../ui/Loader';
 import { Panel, PanelNote, PanelStack } from '../../../ui/Panel';
 import { Select } from '../../../ui/Select';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { Switch } from '../../../ui/Switch';
+import { TextArea } from '../../../ui/TextArea';
 import { useDialogs } from '../../../ui/dialogs';
+import { QueryState } from '../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { refusalFields, setFieldErrors, useApiMessage } from '../form-errors';
 import { useSiteSettings, useUpdateSiteSettings, type SiteSettingsBody } from './api/site-settings';
-import { QueryFailure } from './components/QueryFailure';
-import { SavedNotice, useSavedNotice } from './components/SavedNotice';
-import { Switch } from './components/Switch';
-import { TextArea } from './components/TextArea';
 import {
   WHITELABEL_SECTIONS,
   changedSettings,
@@ -259,7 +258,7 @@ function SaveBar({
             ? t('operator.site.settings.changes', { count: changes })
             : t('operator.site.settings.noChanges')}
         </span>
-        <SavedNotice text={notice} />
+        <SavedNotice message={notice} />
       </div>
       <Button variant="secondary" disabled={changes === 0 || submitting} onClick={onDiscard}>
         {t('operator.site.settings.discard')}
@@ -275,8 +274,9 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const dialogs = useDialogs();
+  const apiMessage = useApiMessage();
   const update = useUpdateSiteSettings();
-  const [notice, showNotice] = useSavedNotice();
+  const notice = useSavedNotice();
   // `values` follows the saved settings: after a save (or another operator's change, seen on a
   // refetch) the form starts again from what the server kept.
   const form = useForm<SettingsFormValues>({ values: toFormValues(settings) });
@@ -288,9 +288,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     const placed = placeSettingsErrors(messages, sent, translate, (entry, message) =>
       t('operator.site.settings.entryError', { entry, message }),
     );
-    Object.entries(placed.fields).forEach(([name, message], index) =>
-      form.setError(name as SettingsFieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
+    setFieldErrors(form.setError, placed.fields);
     return placed.others;
   };
 
@@ -305,12 +303,12 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     }
     try {
       await update.mutateAsync(body);
-      showNotice(t('operator.saved'));
+      notice.show(t('operator.saved'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
+      const fields = refusalFields(error);
       const others = Object.keys(fields).length > 0 ? showErrors(fields, body) : null;
       if (others === null) {
-        await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
+        await dialogs.warning(apiMessage(error));
       } else if (others.length > 0) {
         await dialogs.warning(others.join('\n'));
       }
@@ -337,7 +335,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         </PanelStack>
         <SaveBar
           changes={changes}
-          notice={notice}
+          notice={notice.message}
           submitting={form.formState.isSubmitting}
           onDiscard={() => form.reset(toFormValues(settings))}
         />
@@ -347,9 +345,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 }
 
 export function SettingsTab() {
-  const { t } = useTranslation();
   const query = useSiteSettings();
-  if (query.isPending) return <Loader label={t('ui.loading')} />;
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <QueryState query={query} />;
   return <SettingsForm settings={query.data} />;
 }

@@ -1,28 +1,23 @@
 // Proves the desk's frame: its five tabs, the one named in the address opens, and choosing another
 // puts it in the address.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { SiteDesk } from './SiteDesk';
-import { ok, stubApi } from './stub-api';
+import { page, setUpOperatorTests, stubApi } from '../test-support';
 
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
-  stubApi([
-    {
-      path: '/api/operator/outbox',
-      reply: ok({ list: [], pageNo: 1, pageSize: 20, total: 0, totalPages: 0 }),
-    },
-    { path: '/api/operator/ip-locks', reply: ok([]) },
-  ]);
+  stubApi({
+    'GET /api/operator/outbox': () => page([]),
+    'GET /api/operator/ip-locks': () => [],
+  });
 });
-afterEach(() => endSession());
 
 describe('SiteDesk', () => {
   it('opens the tab the address names and puts a chosen tab in the address', async () => {

@@ -16,17 +16,17 @@ import {
 import { useErrorText } from '../../../../lib/error-text';
 import { Field, TextInput } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
-import { useDialogs } from '../../../../ui/dialogs';
+import { TextArea } from '../../../../ui/TextArea';
+import { Checkbox } from '../../components/Checkbox';
+import { EditDialog } from '../../components/EditDialog';
+import { useSavedNotice } from '../../components/SavedNotice';
+import { useShowRefusal } from '../../form-errors';
 import { useSaveAnnouncement } from '../api/announcements';
 import { defaultContentLanguage, type ContentLanguage } from '../content-language';
 import { dateInputToIso, isoToDateInput } from '../date-input';
-import { toSortOrder, useContractCheck, useServerErrors } from '../form-check';
-import { Checkbox } from './Checkbox';
-import { EditorModal } from './EditorModal';
+import { toSortOrder, useContractCheck } from '../form-check';
 import { LanguageOptions } from './LanguageOptions';
 import { SavedHtmlPreview } from './SavedHtmlPreview';
-import { useFlash } from './SavedNotice';
-import { TextArea } from './TextArea';
 import styles from './desk.module.css';
 
 type FormValues = {
@@ -100,11 +100,10 @@ export interface AnnouncementEditorProps {
 export function AnnouncementEditor({ announcement, onSaved, onClose }: AnnouncementEditorProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
   const check = useContractCheck();
-  const serverErrors = useServerErrors();
+  const showRefusal = useShowRefusal();
   const save = useSaveAnnouncement();
-  const flash = useFlash();
+  const notice = useSavedNotice();
   const formId = useId();
   const [stored, setStored] = useState(announcement);
   const [savedHere, setSavedHere] = useState(false);
@@ -126,23 +125,23 @@ export function AnnouncementEditor({ announcement, onSaved, onClose }: Announcem
       setStored(answer);
       setSavedHere(true);
       reset(toFormValues(answer, answer.language));
-      flash.show(t('operator.saved'));
+      notice.show(t('operator.saved'));
       onSaved(answer);
     } catch (error) {
-      const message = serverErrors(error, setError, FIELDS);
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, FIELDS);
     }
   });
 
   const words = 'operator.content.announcements';
   return (
-    <EditorModal
+    <EditDialog
       title={stored ? t(`${words}.editTitle`) : t(`${words}.createTitle`)}
       formId={formId}
       saving={isSubmitting}
       saved={savedHere}
-      notice={flash.message}
+      notice={notice.message}
       onClose={onClose}
+      size="lg"
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <Field
@@ -225,11 +224,11 @@ export function AnnouncementEditor({ announcement, onSaved, onClose }: Announcem
             errors={errorText(errors.content?.message)}
             hint={t('operator.content.contentHtmlHint')}
           >
-            <TextArea rows={8} maxLength={20_000} {...register('content')} />
+            <TextArea rows={8} maxLength={20_000} spellCheck={false} {...register('content')} />
           </Field>
           <SavedHtmlPreview html={stored?.content ?? null} stale={Boolean(stored && dirtyFields.content)} />
         </div>
       </form>
-    </EditorModal>
+    </EditDialog>
   );
 }

@@ -3,13 +3,12 @@
 // server's sanitised answer and never the typed HTML, the "saved" notice and the refreshed list, the
 // contract's own checks before sending, a 400 answer's messages beside their fields, and delete
 // after a confirmation.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorAnnouncement } from '@playdeck/contract/content';
-import { endSession, startSession } from '../../../../lib/session';
 import { renderWithSite } from '../../../../test-support/render-with-site';
 import { ContentDesk } from '../ContentDesk';
-import { ok, refuse, stubApi, type Routes } from '../test-api';
+import { refusal, setUpOperatorTests, stubApi, type Routes } from '../../test-support';
 
 const announcement = (overrides: Partial<OperatorAnnouncement>): OperatorAnnouncement => ({
   id: 1,
@@ -34,13 +33,10 @@ const list = '/api/operator/announcements';
 let routes: Routes;
 let api: ReturnType<typeof stubApi>;
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
-  routes = { [`GET ${list}`]: ok([welcome, vietnamese]) };
+  routes = { [`GET ${list}`]: () => [welcome, vietnamese] };
   api = stubApi(routes);
-});
-afterEach(() => {
-  endSession();
 });
 
 const renderDesk = () => renderWithSite(<ContentDesk />, { path: '/operator/content' });
@@ -63,7 +59,7 @@ describe('the announcements tab', () => {
   it('sends the contract body and previews the sanitised HTML the server answers', async () => {
     const typed = '<p>Big <b>bonus</b></p><script>alert(1)</script>';
     const stored = announcement({ id: 7, title: 'Weekend bonus', content: '<p>Big <b>bonus</b></p>' });
-    routes[`POST ${list}`] = ok(stored);
+    routes[`POST ${list}`] = () => stored;
     const { user } = renderDesk();
     await screen.findByRole('table', { name: 'Announcements' });
     await user.click(screen.getByRole('button', { name: 'New announcement' }));
@@ -77,7 +73,7 @@ describe('the announcements tab', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Content (HTML)' }), {
       target: { value: typed },
     });
-    routes[`GET ${list}`] = ok([stored, welcome, vietnamese]);
+    routes[`GET ${list}`] = () => [stored, welcome, vietnamese];
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const preview = await within(dialog).findByTestId('saved-preview');
@@ -102,7 +98,7 @@ describe('the announcements tab', () => {
     await waitFor(() => expect(api.callsTo('GET', list)).toHaveLength(2));
 
     // A second save changes the stored announcement rather than writing another.
-    routes[`PUT ${list}/7`] = ok(stored);
+    routes[`PUT ${list}/7`] = () => stored;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', `${list}/7`)).toHaveLength(1));
     expect(api.callsTo('POST', list)).toHaveLength(1);
@@ -123,9 +119,10 @@ describe('the announcements tab', () => {
   });
 
   it("shows a 400 answer's messages beside their fields and other refusals as the API's message", async () => {
-    routes[`POST ${list}`] = refuse(400, 'VALIDATION_FAILED', 'Invalid input', {
-      content: 'Nothing is left once unsafe HTML is removed',
-    });
+    routes[`POST ${list}`] = () =>
+      refusal(400, 'VALIDATION_FAILED', 'Invalid input', {
+        content: 'Nothing is left once unsafe HTML is removed',
+      });
     const { user } = renderDesk();
     await screen.findByRole('table', { name: 'Announcements' });
     await user.click(screen.getByRole('button', { name: 'New announcement' }));
@@ -139,13 +136,13 @@ describe('the announcements tab', () => {
     await waitFor(() => expect(content).toHaveAttribute('aria-invalid', 'true'));
     expect(content).toHaveAccessibleDescription(/Nothing is left once unsafe HTML is removed/);
 
-    routes[`POST ${list}`] = refuse(403, 'FORBIDDEN', 'You may not do this');
+    routes[`POST ${list}`] = () => refusal(403, 'FORBIDDEN', 'You may not do this');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Warning' })).toHaveTextContent('You may not do this');
   });
 
   it('deletes after a confirmation and says so', async () => {
-    routes[`DELETE ${list}/1`] = ok(null);
+    routes[`DELETE ${list}/1`] = () => null;
     const { user } = renderDesk();
     await screen.findByRole('table', { name: 'Announcements' });
     await user.click(screen.getByRole('button', { name: 'Delete: Welcome to Playdeck' }));
@@ -153,7 +150,7 @@ describe('the announcements tab', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE', `${list}/1`)).toHaveLength(0);
 
-    routes[`GET ${list}`] = ok([vietnamese]);
+    routes[`GET ${list}`] = () => [vietnamese];
     await user.click(screen.getByRole('button', { name: 'Delete: Welcome to Playdeck' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Delete' }),

@@ -6,18 +6,18 @@ import type { OperatorAnnouncement } from '@playdeck/contract/content';
 import { Button } from '../../../../ui/Button';
 import { DataTable } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { Loader } from '../../../../ui/Loader';
 import { Pagination } from '../../../../ui/Pagination';
 import { Panel } from '../../../../ui/Panel';
 import { Select } from '../../../../ui/Select';
+import { EnabledBadge } from '../../components/EnabledBadge';
+import { QueryState } from '../../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../../components/SavedNotice';
+import { useDateTime } from '../../use-date-time';
 import { useDeleteAnnouncement, useOperatorAnnouncements } from '../api/announcements';
 import { defaultContentLanguage, type LanguageFilter } from '../content-language';
-import { useApiMessage } from '../form-check';
 import { AnnouncementEditor } from './AnnouncementEditor';
-import { EnabledBadge, useDateTime } from './cells';
 import { LanguageOptions } from './LanguageOptions';
 import { RowActions } from './RowActions';
-import { SavedNotice, useFlash } from './SavedNotice';
 import { useConfirmDelete } from './use-confirm-delete';
 import { usePage } from './use-page';
 import styles from './desk.module.css';
@@ -30,9 +30,8 @@ export function AnnouncementsTab() {
   const query = useOperatorAnnouncements();
   const remove = useDeleteAnnouncement();
   const confirmDelete = useConfirmDelete();
-  const apiMessage = useApiMessage();
   const dateTime = useDateTime();
-  const flash = useFlash();
+  const notice = useSavedNotice();
   const [language, setLanguage] = useState<LanguageFilter>(() => defaultContentLanguage(i18n.language));
   const [editing, setEditing] = useState<Editing>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -45,7 +44,8 @@ export function AnnouncementsTab() {
 
   const deleteItem = async (item: OperatorAnnouncement) => {
     setDeletingId(item.id);
-    if (await confirmDelete(item.title, () => remove.mutateAsync(item.id))) flash.show(t('operator.deleted'));
+    if (await confirmDelete(item.title, () => remove.mutateAsync(item.id)))
+      notice.show(t('operator.deleted'));
     setDeletingId(null);
   };
 
@@ -65,11 +65,10 @@ export function AnnouncementsTab() {
         </Select>
         <span className={styles.count}>{t('operator.content.count', { count: items.length })}</span>
         <span className={styles.spacer} />
-        <SavedNotice message={flash.message} />
+        <SavedNotice message={notice.message} />
         <Button onClick={() => setEditing({ announcement: null })}>{t(`${words}.create`)}</Button>
       </div>
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.isError ? <EmptyState title={apiMessage(query.error)} /> : null}
+      <QueryState query={query} />
       {query.data && items.length === 0 ? <EmptyState /> : null}
       {rows.length > 0 ? (
         <DataTable aria-label={t(`${words}.list`)}>
@@ -131,7 +130,7 @@ export function AnnouncementsTab() {
       {editing ? (
         <AnnouncementEditor
           announcement={editing.announcement}
-          onSaved={() => flash.show(t('operator.saved'))}
+          onSaved={() => notice.show(t('operator.saved'))}
           onClose={() => setEditing(null)}
         />
       ) : null}

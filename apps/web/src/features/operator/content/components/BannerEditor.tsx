@@ -14,15 +14,15 @@ import {
 import { useErrorText } from '../../../../lib/error-text';
 import { Field, TextInput } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
-import { useDialogs } from '../../../../ui/dialogs';
+import { Checkbox } from '../../components/Checkbox';
+import { EditDialog } from '../../components/EditDialog';
+import { useSavedNotice } from '../../components/SavedNotice';
+import { useShowRefusal } from '../../form-errors';
 import { useSaveBanner } from '../api/banners';
 import { defaultContentLanguage, type ContentLanguage } from '../content-language';
-import { toSortOrder, useContractCheck, useServerErrors } from '../form-check';
-import { Checkbox } from './Checkbox';
-import { EditorModal } from './EditorModal';
+import { toSortOrder, useContractCheck } from '../form-check';
 import { LanguageOptions } from './LanguageOptions';
 import { PicturePreview } from './PicturePreview';
-import { useFlash } from './SavedNotice';
 import styles from './desk.module.css';
 
 type FormValues = {
@@ -75,11 +75,10 @@ export interface BannerEditorProps {
 export function BannerEditor({ banner, onSaved, onClose }: BannerEditorProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
   const check = useContractCheck();
-  const serverErrors = useServerErrors();
+  const showRefusal = useShowRefusal();
   const save = useSaveBanner();
-  const flash = useFlash();
+  const notice = useSavedNotice();
   const formId = useId();
   const [stored, setStored] = useState(banner);
   const [savedHere, setSavedHere] = useState(false);
@@ -102,23 +101,23 @@ export function BannerEditor({ banner, onSaved, onClose }: BannerEditorProps) {
       setStored(answer);
       setSavedHere(true);
       reset(toFormValues(answer, answer.language));
-      flash.show(t('operator.saved'));
+      notice.show(t('operator.saved'));
       onSaved(answer);
     } catch (error) {
-      const message = serverErrors(error, setError, FIELDS);
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, FIELDS);
     }
   });
 
   const words = 'operator.content.banners';
   return (
-    <EditorModal
+    <EditDialog
       title={stored ? t(`${words}.editTitle`) : t(`${words}.createTitle`)}
       formId={formId}
       saving={isSubmitting}
       saved={savedHere}
-      notice={flash.message}
+      notice={notice.message}
       onClose={onClose}
+      size="lg"
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <Field
@@ -182,6 +181,6 @@ export function BannerEditor({ banner, onSaved, onClose }: BannerEditorProps) {
           <Checkbox label={t('operator.enabled')} {...register('enabled')} />
         </div>
       </form>
-    </EditorModal>
+    </EditDialog>
   );
 }

@@ -1,13 +1,12 @@
 // Proves the banners tab: the list by place and language with each picture, the editor's picture
 // preview of the typed address, the link field only for a banner that opens something (and no link
 // sent for one that opens nothing), switching a banner off, and a 400 answer's link message.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperatorBanner } from '@playdeck/contract/content';
-import { endSession, startSession } from '../../../../lib/session';
 import { renderWithSite } from '../../../../test-support/render-with-site';
 import { ContentDesk } from '../ContentDesk';
-import { ok, refuse, stubApi, type Routes } from '../test-api';
+import { refusal, setUpOperatorTests, stubApi, type Routes } from '../../test-support';
 
 const live: OperatorBanner = {
   id: 3,
@@ -26,13 +25,10 @@ const list = '/api/operator/banners';
 let routes: Routes;
 let api: ReturnType<typeof stubApi>;
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
-  routes = { [`GET ${list}`]: ok([live, menu]) };
+  routes = { [`GET ${list}`]: () => [live, menu] };
   api = stubApi(routes);
-});
-afterEach(() => {
-  endSession();
 });
 
 const renderTab = () => renderWithSite(<ContentDesk />, { path: '/operator/content?tab=banners' });
@@ -51,7 +47,7 @@ describe('the banners tab', () => {
   });
 
   it('switches a banner off with the link it has', async () => {
-    routes[`PUT ${list}/3`] = ok({ ...live, enabled: false });
+    routes[`PUT ${list}/3`] = () => ({ ...live, enabled: false });
     const { user } = renderTab();
     await screen.findByRole('table', { name: 'Banners' });
     await user.click(screen.getByRole('button', { name: 'Edit: Live baccarat around the clock' }));
@@ -77,7 +73,7 @@ describe('the banners tab', () => {
   });
 
   it('hides the link for a banner that opens nothing and sends none', async () => {
-    routes[`POST ${list}`] = ok({ ...live, id: 9, linkageType: 'NONE', linkUrl: null });
+    routes[`POST ${list}`] = () => ({ ...live, id: 9, linkageType: 'NONE', linkUrl: null });
     const { user } = renderTab();
     await screen.findByRole('table', { name: 'Banners' });
     await user.click(screen.getByRole('button', { name: 'New banner' }));
@@ -114,7 +110,8 @@ describe('the banners tab', () => {
     expect(link).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('PUT', `${list}/3`)).toHaveLength(0);
 
-    routes[`PUT ${list}/3`] = refuse(400, 'VALIDATION_FAILED', 'Invalid input', { linkUrl: 'Link refused' });
+    routes[`PUT ${list}/3`] = () =>
+      refusal(400, 'VALIDATION_FAILED', 'Invalid input', { linkUrl: 'Link refused' });
     await user.clear(link);
     await user.type(link, 'https://example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -7,18 +7,17 @@ import { BANNER_GROUPS, type OperatorBanner } from '@playdeck/contract/content';
 import { Button } from '../../../../ui/Button';
 import { DataTable, numericCell } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { Loader } from '../../../../ui/Loader';
 import { Pagination } from '../../../../ui/Pagination';
 import { Panel } from '../../../../ui/Panel';
 import { Select } from '../../../../ui/Select';
+import { EnabledBadge } from '../../components/EnabledBadge';
+import { QueryState } from '../../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../../components/SavedNotice';
 import { useDeleteBanner, useOperatorBanners } from '../api/banners';
 import { defaultContentLanguage, type LanguageFilter } from '../content-language';
-import { useApiMessage } from '../form-check';
 import { BannerEditor } from './BannerEditor';
-import { EnabledBadge } from './cells';
 import { LanguageOptions } from './LanguageOptions';
 import { RowActions } from './RowActions';
-import { SavedNotice, useFlash } from './SavedNotice';
 import { useConfirmDelete } from './use-confirm-delete';
 import { usePage } from './use-page';
 import styles from './desk.module.css';
@@ -31,8 +30,7 @@ export function BannersTab() {
   const query = useOperatorBanners();
   const remove = useDeleteBanner();
   const confirmDelete = useConfirmDelete();
-  const apiMessage = useApiMessage();
-  const flash = useFlash();
+  const notice = useSavedNotice();
   const [group, setGroup] = useState<GroupFilter>('all');
   const [language, setLanguage] = useState<LanguageFilter>(() => defaultContentLanguage(i18n.language));
   const [editing, setEditing] = useState<Editing>(null);
@@ -50,7 +48,8 @@ export function BannersTab() {
 
   const deleteItem = async (item: OperatorBanner) => {
     setDeletingId(item.id);
-    if (await confirmDelete(item.title, () => remove.mutateAsync(item.id))) flash.show(t('operator.deleted'));
+    if (await confirmDelete(item.title, () => remove.mutateAsync(item.id)))
+      notice.show(t('operator.deleted'));
     setDeletingId(null);
   };
 
@@ -86,11 +85,10 @@ export function BannersTab() {
         </Select>
         <span className={styles.count}>{t('operator.content.count', { count: items.length })}</span>
         <span className={styles.spacer} />
-        <SavedNotice message={flash.message} />
+        <SavedNotice message={notice.message} />
         <Button onClick={() => setEditing({ banner: null })}>{t(`${words}.create`)}</Button>
       </div>
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.isError ? <EmptyState title={apiMessage(query.error)} /> : null}
+      <QueryState query={query} />
       {query.data && items.length === 0 ? <EmptyState /> : null}
       {rows.length > 0 ? (
         <DataTable aria-label={t(`${words}.list`)}>
@@ -146,7 +144,7 @@ export function BannersTab() {
       {editing ? (
         <BannerEditor
           banner={editing.banner}
-          onSaved={() => flash.show(t('operator.saved'))}
+          onSaved={() => notice.show(t('operator.saved'))}
           onClose={() => setEditing(null)}
         />
       ) : null}

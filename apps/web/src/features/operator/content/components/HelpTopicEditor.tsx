@@ -12,15 +12,16 @@ import {
 import { useErrorText } from '../../../../lib/error-text';
 import { Field, TextInput } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
+import { TextArea } from '../../../../ui/TextArea';
 import { useDialogs } from '../../../../ui/dialogs';
+import { EditDialog } from '../../components/EditDialog';
+import { useSavedNotice } from '../../components/SavedNotice';
+import { useShowRefusal } from '../../form-errors';
 import { useOperatorHelpTopics, useSaveHelpTopic } from '../api/help-topics';
 import { defaultContentLanguage, type ContentLanguage } from '../content-language';
-import { toSortOrder, useContractCheck, useServerErrors } from '../form-check';
-import { EditorModal } from './EditorModal';
+import { toSortOrder, useContractCheck } from '../form-check';
 import { LanguageOptions } from './LanguageOptions';
 import { SavedHtmlPreview } from './SavedHtmlPreview';
-import { useFlash } from './SavedNotice';
-import { TextArea } from './TextArea';
 import styles from './desk.module.css';
 
 /** `code` and `lang` are the call's path parameters, under the names the server's refusals use. */
@@ -56,10 +57,10 @@ export function HelpTopicEditor({ topic, onSaved, onClose }: HelpTopicEditorProp
   const errorText = useErrorText();
   const dialogs = useDialogs();
   const check = useContractCheck();
-  const serverErrors = useServerErrors();
+  const showRefusal = useShowRefusal();
   const topics = useOperatorHelpTopics();
   const save = useSaveHelpTopic();
-  const flash = useFlash();
+  const notice = useSavedNotice();
   const formId = useId();
   const [stored, setStored] = useState(topic);
   const [savedHere, setSavedHere] = useState(false);
@@ -106,22 +107,22 @@ export function HelpTopicEditor({ topic, onSaved, onClose }: HelpTopicEditorProp
       setStored(answer);
       setSavedHere(true);
       reset(toFormValues(answer, answer.language));
-      flash.show(t('operator.saved'));
+      notice.show(t('operator.saved'));
       onSaved(answer);
     } catch (error) {
-      const message = serverErrors(error, setError, FIELDS);
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, FIELDS);
     }
   });
 
   return (
-    <EditorModal
+    <EditDialog
       title={stored ? t(`${words}.editTitle`) : t(`${words}.createTitle`)}
       formId={formId}
       saving={isSubmitting}
       saved={savedHere}
-      notice={flash.message}
+      notice={notice.message}
       onClose={onClose}
+      size="lg"
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <Field
@@ -168,7 +169,7 @@ export function HelpTopicEditor({ topic, onSaved, onClose }: HelpTopicEditorProp
             errors={errorText(errors.content?.message)}
             hint={t('operator.content.contentHtmlHint')}
           >
-            <TextArea rows={8} maxLength={20_000} {...register('content')} />
+            <TextArea rows={8} maxLength={20_000} spellCheck={false} {...register('content')} />
           </Field>
           <SavedHtmlPreview
             html={stored?.contentHtml ?? null}
@@ -176,6 +177,6 @@ export function HelpTopicEditor({ topic, onSaved, onClose }: HelpTopicEditorProp
           />
         </div>
       </form>
-    </EditorModal>
+    </EditDialog>
   );
 }

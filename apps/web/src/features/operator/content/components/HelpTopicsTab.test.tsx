@@ -2,13 +2,12 @@
 // its code and language (after asking when one of that code and language exists), the contract's
 // code rule checked before sending, a stored topic's code and language fixed, and delete after a
 // confirmation.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorHelpTopic } from '@playdeck/contract/content';
-import { endSession, startSession } from '../../../../lib/session';
 import { renderWithSite } from '../../../../test-support/render-with-site';
 import { ContentDesk } from '../ContentDesk';
-import { ok, stubApi, type Routes } from '../test-api';
+import { setUpOperatorTests, stubApi, type Routes } from '../../test-support';
 
 const term: OperatorHelpTopic = {
   code: 'term',
@@ -22,13 +21,10 @@ const list = '/api/operator/help-topics';
 let routes: Routes;
 let api: ReturnType<typeof stubApi>;
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
-  routes = { [`GET ${list}`]: ok([term]) };
+  routes = { [`GET ${list}`]: () => [term] };
   api = stubApi(routes);
-});
-afterEach(() => {
-  endSession();
 });
 
 const renderTab = () => renderWithSite(<ContentDesk />, { path: '/operator/content?tab=helpTopics' });
@@ -41,7 +37,7 @@ async function openNew(user: ReturnType<typeof renderTab>['user']) {
 
 describe('the help topics tab', () => {
   it('writes a topic at its code and language and previews the stored HTML', async () => {
-    routes[`PUT ${list}/deposit/en`] = ok({
+    routes[`PUT ${list}/deposit/en`] = () => ({
       ...term,
       code: 'deposit',
       title: 'Deposits',
@@ -69,7 +65,7 @@ describe('the help topics tab', () => {
   });
 
   it('asks before replacing a topic of the same code and language', async () => {
-    routes[`PUT ${list}/term/en`] = ok(term);
+    routes[`PUT ${list}/term/en`] = () => term;
     const { user } = renderTab();
     const dialog = await openNew(user);
     await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), 'term');
@@ -97,11 +93,11 @@ describe('the help topics tab', () => {
     expect(
       await within(dialog).findAllByText('Please enter 1 to 40 lower-case letters, digits or hyphens'),
     ).not.toHaveLength(0);
-    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(api.callsTo('PUT')).toHaveLength(0);
   });
 
   it('deletes a topic of a code and language after a confirmation', async () => {
-    routes[`DELETE ${list}/term/en`] = ok(null);
+    routes[`DELETE ${list}/term/en`] = () => null;
     const { user } = renderTab();
     await screen.findByRole('table', { name: 'Help topics' });
     await user.click(screen.getByRole('button', { name: 'Delete: Terms of use' }));

@@ -6,17 +6,16 @@ import type { OperatorHelpTopic } from '@playdeck/contract/content';
 import { Button } from '../../../../ui/Button';
 import { DataTable, numericCell } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { Loader } from '../../../../ui/Loader';
 import { Pagination } from '../../../../ui/Pagination';
 import { Panel } from '../../../../ui/Panel';
 import { Select } from '../../../../ui/Select';
+import { QueryState } from '../../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../../components/SavedNotice';
 import { useDeleteHelpTopic, useOperatorHelpTopics } from '../api/help-topics';
 import { defaultContentLanguage, type LanguageFilter } from '../content-language';
-import { useApiMessage } from '../form-check';
 import { HelpTopicEditor } from './HelpTopicEditor';
 import { LanguageOptions } from './LanguageOptions';
 import { RowActions } from './RowActions';
-import { SavedNotice, useFlash } from './SavedNotice';
 import { useConfirmDelete } from './use-confirm-delete';
 import { usePage } from './use-page';
 import styles from './desk.module.css';
@@ -30,8 +29,7 @@ export function HelpTopicsTab() {
   const query = useOperatorHelpTopics();
   const remove = useDeleteHelpTopic();
   const confirmDelete = useConfirmDelete();
-  const apiMessage = useApiMessage();
-  const flash = useFlash();
+  const notice = useSavedNotice();
   const [language, setLanguage] = useState<LanguageFilter>(() => defaultContentLanguage(i18n.language));
   const [editing, setEditing] = useState<Editing>(null);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
@@ -47,7 +45,7 @@ export function HelpTopicsTab() {
     const removed = await confirmDelete(item.title, () =>
       remove.mutateAsync({ code: item.code, language: item.language }),
     );
-    if (removed) flash.show(t('operator.deleted'));
+    if (removed) notice.show(t('operator.deleted'));
     setDeletingKey(null);
   };
 
@@ -67,11 +65,10 @@ export function HelpTopicsTab() {
         </Select>
         <span className={styles.count}>{t('operator.content.count', { count: items.length })}</span>
         <span className={styles.spacer} />
-        <SavedNotice message={flash.message} />
+        <SavedNotice message={notice.message} />
         <Button onClick={() => setEditing({ topic: null })}>{t(`${words}.create`)}</Button>
       </div>
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.isError ? <EmptyState title={apiMessage(query.error)} /> : null}
+      <QueryState query={query} />
       {query.data && items.length === 0 ? <EmptyState /> : null}
       {rows.length > 0 ? (
         <DataTable aria-label={t(`${words}.list`)}>
@@ -114,7 +111,7 @@ export function HelpTopicsTab() {
       {editing ? (
         <HelpTopicEditor
           topic={editing.topic}
-          onSaved={() => flash.show(t('operator.saved'))}
+          onSaved={() => notice.show(t('operator.saved'))}
           onClose={() => setEditing(null)}
         />
       ) : null}

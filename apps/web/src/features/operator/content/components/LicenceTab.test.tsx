@@ -1,13 +1,12 @@
 // Proves the licence tab: it loads the licence of a language from the public call, publishes it with
 // the operator's PUT for that language, shows the server's sanitised answer as what visitors see
 // with a "saved" notice, says when a language has none, and puts a 400 answer's messages on fields.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Licence } from '@playdeck/contract/content';
-import { endSession, startSession } from '../../../../lib/session';
 import { renderWithSite } from '../../../../test-support/render-with-site';
 import { ContentDesk } from '../ContentDesk';
-import { ok, refuse, stubApi, type Routes } from '../test-api';
+import { refusal, setUpOperatorTests, stubApi, type Routes } from '../../test-support';
 
 const licence: Licence = {
   title: 'Licence',
@@ -21,16 +20,13 @@ const licence: Licence = {
 let routes: Routes;
 let api: ReturnType<typeof stubApi>;
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
   routes = {
-    'GET /api/content/licence?lang=en': ok(licence),
-    'GET /api/content/licence?lang=vi': ok(null),
+    'GET /api/content/licence?lang=en': () => licence,
+    'GET /api/content/licence?lang=vi': () => null,
   };
   api = stubApi(routes);
-});
-afterEach(() => {
-  endSession();
 });
 
 const renderTab = () => renderWithSite(<ContentDesk />, { path: '/operator/content?tab=licence' });
@@ -45,7 +41,7 @@ describe('the licence tab', () => {
       sealUrl: '/seal.svg',
       updatedAt: '2026-03-02T00:00:00.000Z',
     };
-    routes['PUT /api/operator/licence/en'] = ok(stored);
+    routes['PUT /api/operator/licence/en'] = () => stored;
     const { user } = renderTab();
     const form = await screen.findByRole('form', { name: 'Licence in English' });
     expect(within(form).getByRole('textbox', { name: 'Issued by' })).toHaveValue('None (demonstration)');
@@ -94,9 +90,10 @@ describe('the licence tab', () => {
     expect(await within(form).findAllByText('Please enter a valid URL')).not.toHaveLength(0);
     expect(api.callsTo('PUT', '/api/operator/licence/en')).toHaveLength(0);
 
-    routes['PUT /api/operator/licence/en'] = refuse(400, 'VALIDATION_FAILED', 'Invalid input', {
-      content: 'Input cannot be empty',
-    });
+    routes['PUT /api/operator/licence/en'] = () =>
+      refusal(400, 'VALIDATION_FAILED', 'Invalid input', {
+        content: 'Input cannot be empty',
+      });
     const seal = within(form).getByRole('textbox', { name: 'Seal picture address' });
     await user.clear(seal);
     await user.click(within(form).getByRole('button', { name: 'Publish' }));

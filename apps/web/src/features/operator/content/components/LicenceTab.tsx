@@ -9,19 +9,19 @@ import { useErrorText } from '../../../../lib/error-text';
 import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Field, TextInput } from '../../../../ui/Field';
-import { Loader } from '../../../../ui/Loader';
 import { Panel } from '../../../../ui/Panel';
 import { Select } from '../../../../ui/Select';
-import { useDialogs } from '../../../../ui/dialogs';
+import { TextArea } from '../../../../ui/TextArea';
+import { QueryState } from '../../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../../components/SavedNotice';
+import { useShowRefusal } from '../../form-errors';
+import { useDateTime } from '../../use-date-time';
 import { useLicence, useSaveLicence } from '../api/licence';
 import { defaultContentLanguage, type ContentLanguage } from '../content-language';
-import { useApiMessage, useContractCheck, useServerErrors } from '../form-check';
-import { useDateTime } from './cells';
+import { useContractCheck } from '../form-check';
 import { LanguageOptions } from './LanguageOptions';
 import { PicturePreview } from './PicturePreview';
 import { SavedHtmlPreview } from './SavedHtmlPreview';
-import { SavedNotice, useFlash } from './SavedNotice';
-import { TextArea } from './TextArea';
 import styles from './desk.module.css';
 
 type FormValues = {
@@ -78,11 +78,10 @@ function PublishedLicence({ licence }: { licence: Licence | null }) {
 function LicenceForm({ language, licence }: { language: ContentLanguage; licence: Licence | null }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
   const check = useContractCheck();
-  const serverErrors = useServerErrors();
+  const showRefusal = useShowRefusal();
   const save = useSaveLicence();
-  const flash = useFlash();
+  const notice = useSavedNotice();
   const {
     register,
     handleSubmit,
@@ -105,10 +104,9 @@ function LicenceForm({ language, licence }: { language: ContentLanguage; licence
     try {
       const answer = await save.mutateAsync({ language, input });
       reset(toFormValues(answer));
-      flash.show(t('operator.saved'));
+      notice.show(t('operator.saved'));
     } catch (error) {
-      const message = serverErrors(error, setError, FIELDS);
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, FIELDS);
     }
   });
 
@@ -144,13 +142,13 @@ function LicenceForm({ language, licence }: { language: ContentLanguage; licence
         errors={errorText(errors.content?.message)}
         hint={t('operator.content.contentHtmlHint')}
       >
-        <TextArea rows={10} maxLength={20_000} {...register('content')} />
+        <TextArea rows={10} maxLength={20_000} spellCheck={false} {...register('content')} />
       </Field>
       <div className={styles.formActions}>
         <Button type="submit" loading={isSubmitting}>
           {t(`${words}.publish`)}
         </Button>
-        <SavedNotice message={flash.message} />
+        <SavedNotice message={notice.message} />
       </div>
     </form>
   );
@@ -158,7 +156,6 @@ function LicenceForm({ language, licence }: { language: ContentLanguage; licence
 
 export function LicenceTab() {
   const { t, i18n } = useTranslation();
-  const apiMessage = useApiMessage();
   const [language, setLanguage] = useState<ContentLanguage>(() => defaultContentLanguage(i18n.language));
   const query = useLicence(language);
   return (
@@ -173,8 +170,7 @@ export function LicenceTab() {
             <LanguageOptions />
           </Select>
         </Field>
-        {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-        {query.isError ? <EmptyState title={apiMessage(query.error)} /> : null}
+        <QueryState query={query} />
         {/* A form per language, so that switching language never carries one's text to another. */}
         {query.data !== undefined ? (
           <LicenceForm key={language} language={language} licence={query.data} />

@@ -7,15 +7,15 @@ import { noticeInputSchema, type NoticeInput, type OperatorNotice } from '@playd
 import { useErrorText } from '../../../../lib/error-text';
 import { Field, TextInput } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
-import { useDialogs } from '../../../../ui/dialogs';
+import { TextArea } from '../../../../ui/TextArea';
+import { EditDialog } from '../../components/EditDialog';
+import { useSavedNotice } from '../../components/SavedNotice';
+import { useShowRefusal } from '../../form-errors';
 import { useSaveNotice } from '../api/notices';
 import { defaultContentLanguage, type ContentLanguage } from '../content-language';
 import { dateInputToIso, isoToDateInput } from '../date-input';
-import { useContractCheck, useServerErrors } from '../form-check';
-import { EditorModal } from './EditorModal';
+import { useContractCheck } from '../form-check';
 import { LanguageOptions } from './LanguageOptions';
-import { useFlash } from './SavedNotice';
-import { TextArea } from './TextArea';
 import styles from './desk.module.css';
 
 type FormValues = {
@@ -58,11 +58,10 @@ export interface NoticeEditorProps {
 export function NoticeEditor({ notice, onSaved, onClose }: NoticeEditorProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
   const check = useContractCheck();
-  const serverErrors = useServerErrors();
+  const showRefusal = useShowRefusal();
   const save = useSaveNotice();
-  const flash = useFlash();
+  const savedNotice = useSavedNotice();
   const formId = useId();
   const [stored, setStored] = useState(notice);
   const [savedHere, setSavedHere] = useState(false);
@@ -82,23 +81,23 @@ export function NoticeEditor({ notice, onSaved, onClose }: NoticeEditorProps) {
       setStored(answer);
       setSavedHere(true);
       reset(toFormValues(answer, answer.language));
-      flash.show(t('operator.saved'));
+      savedNotice.show(t('operator.saved'));
       onSaved(answer);
     } catch (error) {
-      const message = serverErrors(error, setError, FIELDS);
-      if (message) await dialogs.warning(message);
+      await showRefusal(error, setError, FIELDS);
     }
   });
 
   const words = 'operator.content.notices';
   return (
-    <EditorModal
+    <EditDialog
       title={stored ? t(`${words}.editTitle`) : t(`${words}.createTitle`)}
       formId={formId}
       saving={isSubmitting}
       saved={savedHere}
-      notice={flash.message}
+      notice={savedNotice.message}
       onClose={onClose}
+      size="lg"
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <Field
@@ -136,9 +135,9 @@ export function NoticeEditor({ notice, onSaved, onClose }: NoticeEditorProps) {
           errors={errorText(errors.content?.message)}
           hint={t(`${words}.contentHint`)}
         >
-          <TextArea plain rows={4} maxLength={500} {...register('content')} />
+          <TextArea rows={4} maxLength={500} {...register('content')} />
         </Field>
       </form>
-    </EditorModal>
+    </EditDialog>
   );
 }

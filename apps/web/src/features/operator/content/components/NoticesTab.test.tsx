@@ -1,12 +1,11 @@
 // Proves the notices tab: each notice's state (live, scheduled, expired) from its dates, a plain-text
 // notice written with its dates converted to instants, and the contract's length rule.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorNotice } from '@playdeck/contract/content';
-import { endSession, startSession } from '../../../../lib/session';
 import { renderWithSite } from '../../../../test-support/render-with-site';
 import { ContentDesk } from '../ContentDesk';
-import { ok, stubApi, type Routes } from '../test-api';
+import { setUpOperatorTests, stubApi, type Routes } from '../../test-support';
 
 const day = 24 * 60 * 60_000;
 const notice = (overrides: Partial<OperatorNotice>): OperatorNotice => ({
@@ -23,19 +22,16 @@ const list = '/api/operator/notices';
 let routes: Routes;
 let api: ReturnType<typeof stubApi>;
 
+setUpOperatorTests();
 beforeEach(() => {
-  startSession('token-1', { account: 'operator', type: 9 });
   routes = {
-    [`GET ${list}`]: ok([
+    [`GET ${list}`]: () => [
       notice({}),
       notice({ id: 2, title: 'Next week', publishedAt: new Date(Date.now() + day).toISOString() }),
       notice({ id: 3, title: 'Last month', expiresAt: new Date(Date.now() - day / 2).toISOString() }),
-    ]),
+    ],
   };
   api = stubApi(routes);
-});
-afterEach(() => {
-  endSession();
 });
 
 const renderTab = () => renderWithSite(<ContentDesk />, { path: '/operator/content?tab=notices' });
@@ -50,7 +46,7 @@ describe('the notices tab', () => {
   });
 
   it('writes a plain-text notice with its dates as instants', async () => {
-    routes[`POST ${list}`] = ok(notice({ id: 9, title: 'New games' }));
+    routes[`POST ${list}`] = () => notice({ id: 9, title: 'New games' });
     const { user } = renderTab();
     await screen.findByRole('table', { name: 'Notices' });
     await user.click(screen.getByRole('button', { name: 'New notice' }));

@@ -6,19 +6,18 @@ import type { OperatorNotice } from '@playdeck/contract/content';
 import { Button } from '../../../../ui/Button';
 import { DataTable } from '../../../../ui/DataTable';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { Loader } from '../../../../ui/Loader';
 import { Pagination } from '../../../../ui/Pagination';
 import { Panel } from '../../../../ui/Panel';
 import { Select } from '../../../../ui/Select';
 import { StatusBadge, type StatusTone } from '../../../../ui/StatusBadge';
+import { QueryState } from '../../components/QueryState';
+import { SavedNotice, useSavedNotice } from '../../components/SavedNotice';
+import { useDateTime } from '../../use-date-time';
 import { useDeleteNotice, useOperatorNotices } from '../api/notices';
 import { defaultContentLanguage, type LanguageFilter } from '../content-language';
-import { useApiMessage } from '../form-check';
-import { useDateTime } from './cells';
 import { LanguageOptions } from './LanguageOptions';
 import { NoticeEditor } from './NoticeEditor';
 import { RowActions } from './RowActions';
-import { SavedNotice, useFlash } from './SavedNotice';
 import { useConfirmDelete } from './use-confirm-delete';
 import { usePage } from './use-page';
 import styles from './desk.module.css';
@@ -45,9 +44,8 @@ export function NoticesTab() {
   const query = useOperatorNotices();
   const remove = useDeleteNotice();
   const confirmDelete = useConfirmDelete();
-  const apiMessage = useApiMessage();
   const dateTime = useDateTime();
-  const flash = useFlash();
+  const notice = useSavedNotice();
   const [language, setLanguage] = useState<LanguageFilter>(() => defaultContentLanguage(i18n.language));
   const [editing, setEditing] = useState<Editing>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -61,7 +59,8 @@ export function NoticesTab() {
 
   const deleteItem = async (item: OperatorNotice) => {
     setDeletingId(item.id);
-    if (await confirmDelete(item.title, () => remove.mutateAsync(item.id))) flash.show(t('operator.deleted'));
+    if (await confirmDelete(item.title, () => remove.mutateAsync(item.id)))
+      notice.show(t('operator.deleted'));
     setDeletingId(null);
   };
 
@@ -81,11 +80,10 @@ export function NoticesTab() {
         </Select>
         <span className={styles.count}>{t('operator.content.count', { count: items.length })}</span>
         <span className={styles.spacer} />
-        <SavedNotice message={flash.message} />
+        <SavedNotice message={notice.message} />
         <Button onClick={() => setEditing({ notice: null })}>{t(`${words}.create`)}</Button>
       </div>
-      {query.isPending ? <Loader label={t('ui.loading')} /> : null}
-      {query.isError ? <EmptyState title={apiMessage(query.error)} /> : null}
+      <QueryState query={query} />
       {query.data && items.length === 0 ? <EmptyState /> : null}
       {rows.length > 0 ? (
         <DataTable aria-label={t(`${words}.list`)}>
@@ -142,7 +140,7 @@ export function NoticesTab() {
       {editing ? (
         <NoticeEditor
           notice={editing.notice}
-          onSaved={() => flash.show(t('operator.saved'))}
+          onSaved={() => notice.show(t('operator.saved'))}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../../ui/dialogs';
-import { useApiMessage } from '../form-check';
+import { useApiMessage } from '../../form-errors';
 
 export function useConfirmDelete() {
   const { t } = useTranslation();
