@@ -2,8 +2,6 @@
 // platform, popup audience (or the list only), title, HTML content, promotion, order, switch and
 // dates. The preview shows the content the server stored after sanitising, never the text area's
 // input; after a save the editor stays open on the stored announcement.
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ANNOUNCEMENT_EXECUTIONS,
@@ -18,15 +16,14 @@ import { Field, TextInput } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { TextArea } from '../../../../ui/TextArea';
 import { Checkbox } from '../../components/Checkbox';
-import { EditDialog } from '../../components/EditDialog';
-import { useSavedNotice } from '../../components/SavedNotice';
-import { useShowRefusal } from '../../form-errors';
 import { useSaveAnnouncement } from '../api/announcements';
-import { defaultContentLanguage, type ContentLanguage } from '../content-language';
+import type { ContentLanguage } from '../content-language';
 import { dateInputToIso, isoToDateInput } from '../date-input';
-import { toSortOrder, useContractCheck } from '../form-check';
+import { toSortOrder } from '../form-check';
+import { ContentEditorDialog } from './ContentEditorDialog';
 import { LanguageOptions } from './LanguageOptions';
 import { SavedHtmlPreview } from './SavedHtmlPreview';
+import { useContentEditor, type ContentEditorEvents } from './use-content-editor';
 import styles from './desk.module.css';
 
 type FormValues = {
@@ -90,145 +87,120 @@ function toInput(values: FormValues): AnnouncementInput {
   };
 }
 
-export interface AnnouncementEditorProps {
+export interface AnnouncementEditorProps extends ContentEditorEvents<OperatorAnnouncement> {
   /** The announcement to change; null writes a new one. */
   announcement: OperatorAnnouncement | null;
-  onSaved: (announcement: OperatorAnnouncement) => void;
-  onClose: () => void;
 }
 
-export function AnnouncementEditor({ announcement, onSaved, onClose }: AnnouncementEditorProps) {
-  const { t, i18n } = useTranslation();
+export function AnnouncementEditor({ announcement, ...events }: AnnouncementEditorProps) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
-  const check = useContractCheck();
-  const showRefusal = useShowRefusal();
-  const save = useSaveAnnouncement();
-  const notice = useSavedNotice();
-  const formId = useId();
-  const [stored, setStored] = useState(announcement);
-  const [savedHere, setSavedHere] = useState(false);
+  const saveAnnouncement = useSaveAnnouncement();
+  const words = 'operator.content.announcements';
+  const { form, stored, check, save, dialog } = useContentEditor({
+    item: announcement,
+    words,
+    toFormValues,
+    fields: FIELDS,
+    ...events,
+  });
   const {
     register,
     handleSubmit,
-    setError,
-    reset,
-    formState: { errors, dirtyFields, isSubmitting },
-  } = useForm<FormValues>({
-    defaultValues: toFormValues(announcement, defaultContentLanguage(i18n.language)),
-  });
+    formState: { errors, dirtyFields },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
-    const input = check(announcementInputSchema, toInput(values), setError, FIELDS);
-    if (!input) return;
-    try {
-      const answer = await save.mutateAsync({ id: stored?.id ?? null, input });
-      setStored(answer);
-      setSavedHere(true);
-      reset(toFormValues(answer, answer.language));
-      notice.show(t('operator.saved'));
-      onSaved(answer);
-    } catch (error) {
-      await showRefusal(error, setError, FIELDS);
-    }
+    const input = check(announcementInputSchema, toInput(values));
+    if (input) await save(() => saveAnnouncement.mutateAsync({ id: stored?.id ?? null, input }));
   });
 
-  const words = 'operator.content.announcements';
   return (
-    <EditDialog
-      title={stored ? t(`${words}.editTitle`) : t(`${words}.createTitle`)}
-      formId={formId}
-      saving={isSubmitting}
-      saved={savedHere}
-      notice={notice.message}
-      onClose={onClose}
-      size="lg"
-    >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+    <ContentEditorDialog dialog={dialog} onSubmit={submit}>
+      <Field
+        className={styles.wide}
+        label={t('operator.content.itemTitle')}
+        required
+        errors={errorText(errors.title?.message)}
+      >
+        <TextInput maxLength={120} autoComplete="off" {...register('title')} />
+      </Field>
+      <Field label={t('operator.language')} required errors={errorText(errors.language?.message)}>
+        <Select {...register('language')}>
+          <LanguageOptions />
+        </Select>
+      </Field>
+      <Field label={t(`${words}.type`)} required errors={errorText(errors.type?.message)}>
+        <Select {...register('type')}>
+          {ANNOUNCEMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type} · {t(`operator.content.types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t(`${words}.platform`)} required errors={errorText(errors.platform?.message)}>
+        <Select {...register('platform')}>
+          {ANNOUNCEMENT_PLATFORMS.map((platform) => (
+            <option key={platform} value={platform}>
+              {platform} · {t(`operator.content.platforms.${platform}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        className={styles.span2}
+        label={t(`${words}.execution`)}
+        errors={errorText(errors.execution?.message)}
+        hint={t(`${words}.executionHint`)}
+      >
+        <Select {...register('execution')}>
+          <option value="">{t('operator.content.executions.none')}</option>
+          {ANNOUNCEMENT_EXECUTIONS.map((execution) => (
+            <option key={execution} value={execution}>
+              {execution} · {t(`operator.content.executions.${execution}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={t(`${words}.promotionType`)}
+        errors={errorText(errors.promotionType?.message)}
+        hint={t(`${words}.promotionTypeHint`)}
+      >
+        <TextInput maxLength={40} autoComplete="off" {...register('promotionType')} />
+      </Field>
+      <Field
+        label={t('operator.content.publishedAt')}
+        errors={errorText(errors.publishedAt?.message)}
+        hint={t('operator.content.publishedAtHint')}
+      >
+        <TextInput type="datetime-local" {...register('publishedAt')} />
+      </Field>
+      <Field
+        label={t('operator.content.expiresAt')}
+        errors={errorText(errors.expiresAt?.message)}
+        hint={t('operator.content.expiresAtHint')}
+      >
+        <TextInput type="datetime-local" {...register('expiresAt')} />
+      </Field>
+      <Field label={t('operator.content.sortOrder')} errors={errorText(errors.sortOrder?.message)}>
+        <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
+      </Field>
+      <div className={styles.wide}>
+        <Checkbox label={t('operator.enabled')} {...register('enabled')} />
+      </div>
+      <div className={styles.htmlPair}>
         <Field
-          className={styles.wide}
-          label={t('operator.content.itemTitle')}
+          label={t('operator.content.contentHtml')}
           required
-          errors={errorText(errors.title?.message)}
+          errors={errorText(errors.content?.message)}
+          hint={t('operator.content.contentHtmlHint')}
         >
-          <TextInput maxLength={120} autoComplete="off" {...register('title')} />
+          <TextArea rows={8} maxLength={20_000} spellCheck={false} {...register('content')} />
         </Field>
-        <Field label={t('operator.language')} required errors={errorText(errors.language?.message)}>
-          <Select {...register('language')}>
-            <LanguageOptions />
-          </Select>
-        </Field>
-        <Field label={t(`${words}.type`)} required errors={errorText(errors.type?.message)}>
-          <Select {...register('type')}>
-            {ANNOUNCEMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type} · {t(`operator.content.types.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t(`${words}.platform`)} required errors={errorText(errors.platform?.message)}>
-          <Select {...register('platform')}>
-            {ANNOUNCEMENT_PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {platform} · {t(`operator.content.platforms.${platform}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          className={styles.span2}
-          label={t(`${words}.execution`)}
-          errors={errorText(errors.execution?.message)}
-          hint={t(`${words}.executionHint`)}
-        >
-          <Select {...register('execution')}>
-            <option value="">{t('operator.content.executions.none')}</option>
-            {ANNOUNCEMENT_EXECUTIONS.map((execution) => (
-              <option key={execution} value={execution}>
-                {execution} · {t(`operator.content.executions.${execution}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          label={t(`${words}.promotionType`)}
-          errors={errorText(errors.promotionType?.message)}
-          hint={t(`${words}.promotionTypeHint`)}
-        >
-          <TextInput maxLength={40} autoComplete="off" {...register('promotionType')} />
-        </Field>
-        <Field
-          label={t('operator.content.publishedAt')}
-          errors={errorText(errors.publishedAt?.message)}
-          hint={t('operator.content.publishedAtHint')}
-        >
-          <TextInput type="datetime-local" {...register('publishedAt')} />
-        </Field>
-        <Field
-          label={t('operator.content.expiresAt')}
-          errors={errorText(errors.expiresAt?.message)}
-          hint={t('operator.content.expiresAtHint')}
-        >
-          <TextInput type="datetime-local" {...register('expiresAt')} />
-        </Field>
-        <Field label={t('operator.content.sortOrder')} errors={errorText(errors.sortOrder?.message)}>
-          <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
-        </Field>
-        <div className={styles.wide}>
-          <Checkbox label={t('operator.enabled')} {...register('enabled')} />
-        </div>
-        <div className={styles.htmlPair}>
-          <Field
-            label={t('operator.content.contentHtml')}
-            required
-            errors={errorText(errors.content?.message)}
-            hint={t('operator.content.contentHtmlHint')}
-          >
-            <TextArea rows={8} maxLength={20_000} spellCheck={false} {...register('content')} />
-          </Field>
-          <SavedHtmlPreview html={stored?.content ?? null} stale={Boolean(stored && dirtyFields.content)} />
-        </div>
-      </form>
-    </EditDialog>
+        <SavedHtmlPreview html={stored?.content ?? null} stale={Boolean(stored && dirtyFields.content)} />
+      </div>
+    </ContentEditorDialog>
   );
 }

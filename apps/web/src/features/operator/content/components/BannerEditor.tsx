@@ -1,8 +1,6 @@
 // Adds or changes a banner (SPEC.md §3 "Banner"): where it shows (home carousel, registration
 // picture, side menu), language, title, the picture (previewed), what a click does (nothing, a site
 // route, an https address; no link field for nothing), switch and order.
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BANNER_GROUPS,
@@ -15,14 +13,13 @@ import { useErrorText } from '../../../../lib/error-text';
 import { Field, TextInput } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { Checkbox } from '../../components/Checkbox';
-import { EditDialog } from '../../components/EditDialog';
-import { useSavedNotice } from '../../components/SavedNotice';
-import { useShowRefusal } from '../../form-errors';
 import { useSaveBanner } from '../api/banners';
-import { defaultContentLanguage, type ContentLanguage } from '../content-language';
-import { toSortOrder, useContractCheck } from '../form-check';
+import type { ContentLanguage } from '../content-language';
+import { toSortOrder } from '../form-check';
+import { ContentEditorDialog } from './ContentEditorDialog';
 import { LanguageOptions } from './LanguageOptions';
 import { PicturePreview } from './PicturePreview';
+import { useContentEditor, type ContentEditorEvents } from './use-content-editor';
 import styles from './desk.module.css';
 
 type FormValues = {
@@ -65,122 +62,99 @@ function toInput(values: FormValues): BannerInput {
   };
 }
 
-export interface BannerEditorProps {
+export interface BannerEditorProps extends ContentEditorEvents<OperatorBanner> {
   /** The banner to change; null adds a new one. */
   banner: OperatorBanner | null;
-  onSaved: (banner: OperatorBanner) => void;
-  onClose: () => void;
 }
 
-export function BannerEditor({ banner, onSaved, onClose }: BannerEditorProps) {
-  const { t, i18n } = useTranslation();
+export function BannerEditor({ banner, ...events }: BannerEditorProps) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
-  const check = useContractCheck();
-  const showRefusal = useShowRefusal();
-  const save = useSaveBanner();
-  const notice = useSavedNotice();
-  const formId = useId();
-  const [stored, setStored] = useState(banner);
-  const [savedHere, setSavedHere] = useState(false);
+  const saveBanner = useSaveBanner();
+  const words = 'operator.content.banners';
+  const { form, stored, check, save, dialog } = useContentEditor({
+    item: banner,
+    words,
+    toFormValues,
+    fields: FIELDS,
+    ...events,
+  });
   const {
     register,
     handleSubmit,
-    setError,
-    reset,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ defaultValues: toFormValues(banner, defaultContentLanguage(i18n.language)) });
+    formState: { errors },
+  } = form;
   const linkageType = watch('linkageType');
   const imageUrl = watch('imageUrl');
 
   const submit = handleSubmit(async (values) => {
-    const input = check(bannerInputSchema, toInput(values), setError, FIELDS);
-    if (!input) return;
-    try {
-      const answer = await save.mutateAsync({ id: stored?.id ?? null, input });
-      setStored(answer);
-      setSavedHere(true);
-      reset(toFormValues(answer, answer.language));
-      notice.show(t('operator.saved'));
-      onSaved(answer);
-    } catch (error) {
-      await showRefusal(error, setError, FIELDS);
-    }
+    const input = check(bannerInputSchema, toInput(values));
+    if (input) await save(() => saveBanner.mutateAsync({ id: stored?.id ?? null, input }));
   });
 
-  const words = 'operator.content.banners';
   return (
-    <EditDialog
-      title={stored ? t(`${words}.editTitle`) : t(`${words}.createTitle`)}
-      formId={formId}
-      saving={isSubmitting}
-      saved={savedHere}
-      notice={notice.message}
-      onClose={onClose}
-      size="lg"
-    >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+    <ContentEditorDialog dialog={dialog} onSubmit={submit}>
+      <Field
+        className={styles.wide}
+        label={t('operator.content.itemTitle')}
+        required
+        errors={errorText(errors.title?.message)}
+      >
+        <TextInput maxLength={120} autoComplete="off" {...register('title')} />
+      </Field>
+      <Field label={t(`${words}.group`)} required errors={errorText(errors.groupName?.message)}>
+        <Select {...register('groupName')}>
+          {BANNER_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {t(`${words}.groups.${group}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('operator.language')} required errors={errorText(errors.language?.message)}>
+        <Select {...register('language')}>
+          <LanguageOptions />
+        </Select>
+      </Field>
+      <Field label={t('operator.content.sortOrder')} errors={errorText(errors.sortOrder?.message)}>
+        <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
+      </Field>
+      <Field
+        className={styles.wide}
+        label={t(`${words}.imageUrl`)}
+        required
+        errors={errorText(errors.imageUrl?.message)}
+        hint={t('operator.content.pictureHint')}
+      >
+        <TextInput maxLength={500} autoComplete="off" spellCheck={false} {...register('imageUrl')} />
+      </Field>
+      <div className={styles.wide}>
+        <PicturePreview url={imageUrl} alt={t(`${words}.picturePreview`)} />
+      </div>
+      <Field label={t(`${words}.linkageType`)} required errors={errorText(errors.linkageType?.message)}>
+        <Select {...register('linkageType')}>
+          {BANNER_LINKAGE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`${words}.linkageTypes.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {linkageType === 'NONE' ? null : (
         <Field
-          className={styles.wide}
-          label={t('operator.content.itemTitle')}
+          className={styles.span2}
+          label={t(`${words}.linkUrl`)}
           required
-          errors={errorText(errors.title?.message)}
+          errors={errorText(errors.linkUrl?.message)}
+          hint={t(linkageType === 'ROUTE' ? `${words}.routeHint` : `${words}.urlHint`)}
         >
-          <TextInput maxLength={120} autoComplete="off" {...register('title')} />
+          <TextInput maxLength={500} autoComplete="off" spellCheck={false} {...register('linkUrl')} />
         </Field>
-        <Field label={t(`${words}.group`)} required errors={errorText(errors.groupName?.message)}>
-          <Select {...register('groupName')}>
-            {BANNER_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {t(`${words}.groups.${group}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('operator.language')} required errors={errorText(errors.language?.message)}>
-          <Select {...register('language')}>
-            <LanguageOptions />
-          </Select>
-        </Field>
-        <Field label={t('operator.content.sortOrder')} errors={errorText(errors.sortOrder?.message)}>
-          <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
-        </Field>
-        <Field
-          className={styles.wide}
-          label={t(`${words}.imageUrl`)}
-          required
-          errors={errorText(errors.imageUrl?.message)}
-          hint={t('operator.content.pictureHint')}
-        >
-          <TextInput maxLength={500} autoComplete="off" spellCheck={false} {...register('imageUrl')} />
-        </Field>
-        <div className={styles.wide}>
-          <PicturePreview url={imageUrl} alt={t(`${words}.picturePreview`)} />
-        </div>
-        <Field label={t(`${words}.linkageType`)} required errors={errorText(errors.linkageType?.message)}>
-          <Select {...register('linkageType')}>
-            {BANNER_LINKAGE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`${words}.linkageTypes.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {linkageType === 'NONE' ? null : (
-          <Field
-            className={styles.span2}
-            label={t(`${words}.linkUrl`)}
-            required
-            errors={errorText(errors.linkUrl?.message)}
-            hint={t(linkageType === 'ROUTE' ? `${words}.routeHint` : `${words}.urlHint`)}
-          >
-            <TextInput maxLength={500} autoComplete="off" spellCheck={false} {...register('linkUrl')} />
-          </Field>
-        )}
-        <div className={styles.wide}>
-          <Checkbox label={t('operator.enabled')} {...register('enabled')} />
-        </div>
-      </form>
-    </EditDialog>
+      )}
+      <div className={styles.wide}>
+        <Checkbox label={t('operator.enabled')} {...register('enabled')} />
+      </div>
+    </ContentEditorDialog>
   );
 }

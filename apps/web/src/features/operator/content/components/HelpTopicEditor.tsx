@@ -1,8 +1,6 @@
 // Writes a help topic in a language (the help centre's section at /help#code) or replaces the one of
 // that code and language: code, language, title, HTML content and order. A topic's code and language
 // name it, so they are fixed once it exists. The preview shows the content as the server stored it.
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   helpTopicInputSchema,
@@ -14,14 +12,13 @@ import { Field, TextInput } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { TextArea } from '../../../../ui/TextArea';
 import { useDialogs } from '../../../../ui/dialogs';
-import { EditDialog } from '../../components/EditDialog';
-import { useSavedNotice } from '../../components/SavedNotice';
-import { useShowRefusal } from '../../form-errors';
 import { useOperatorHelpTopics, useSaveHelpTopic } from '../api/help-topics';
-import { defaultContentLanguage, type ContentLanguage } from '../content-language';
-import { toSortOrder, useContractCheck } from '../form-check';
+import type { ContentLanguage } from '../content-language';
+import { toSortOrder } from '../form-check';
+import { ContentEditorDialog } from './ContentEditorDialog';
 import { LanguageOptions } from './LanguageOptions';
 import { SavedHtmlPreview } from './SavedHtmlPreview';
+import { useContentEditor, type ContentEditorEvents } from './use-content-editor';
 import styles from './desk.module.css';
 
 /** `code` and `lang` are the call's path parameters, under the names the server's refusals use. */
@@ -45,33 +42,30 @@ function toFormValues(item: OperatorHelpTopic | null, language: ContentLanguage)
   };
 }
 
-export interface HelpTopicEditorProps {
+export interface HelpTopicEditorProps extends ContentEditorEvents<OperatorHelpTopic> {
   /** The topic to change; null writes one (replacing a topic of the same code and language). */
   topic: OperatorHelpTopic | null;
-  onSaved: (topic: OperatorHelpTopic) => void;
-  onClose: () => void;
 }
 
-export function HelpTopicEditor({ topic, onSaved, onClose }: HelpTopicEditorProps) {
-  const { t, i18n } = useTranslation();
+export function HelpTopicEditor({ topic, ...events }: HelpTopicEditorProps) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const dialogs = useDialogs();
-  const check = useContractCheck();
-  const showRefusal = useShowRefusal();
   const topics = useOperatorHelpTopics();
-  const save = useSaveHelpTopic();
-  const notice = useSavedNotice();
-  const formId = useId();
-  const [stored, setStored] = useState(topic);
-  const [savedHere, setSavedHere] = useState(false);
+  const saveHelpTopic = useSaveHelpTopic();
+  const words = 'operator.content.helpTopics';
+  const { form, stored, check, save, dialog } = useContentEditor({
+    item: topic,
+    words,
+    toFormValues,
+    fields: FIELDS,
+    ...events,
+  });
   const {
     register,
     handleSubmit,
-    setError,
-    reset,
-    formState: { errors, dirtyFields, isSubmitting },
-  } = useForm<FormValues>({ defaultValues: toFormValues(topic, defaultContentLanguage(i18n.language)) });
-  const words = 'operator.content.helpTopics';
+    formState: { errors, dirtyFields },
+  } = form;
 
   /** Writing a new topic over an existing one of the same code and language asks first. */
   const confirmReplace = async (code: string, language: string) => {
@@ -89,94 +83,66 @@ export function HelpTopicEditor({ topic, onSaved, onClose }: HelpTopicEditorProp
     // A stored topic keeps its code and language: they name it.
     const key = stored
       ? { code: stored.code, lang: stored.language }
-      : check(
-          helpTopicParamsSchema,
-          { code: values.code.trim(), lang: values.lang as ContentLanguage },
-          setError,
-          FIELDS,
-        );
-    const input = check(
-      helpTopicInputSchema,
-      { title: values.title, content: values.content, sortOrder: toSortOrder(values.sortOrder) },
-      setError,
-      FIELDS,
-    );
+      : check(helpTopicParamsSchema, { code: values.code.trim(), lang: values.lang as ContentLanguage });
+    const input = check(helpTopicInputSchema, {
+      title: values.title,
+      content: values.content,
+      sortOrder: toSortOrder(values.sortOrder),
+    });
     if (!key || !input || !(await confirmReplace(key.code, key.lang))) return;
-    try {
-      const answer = await save.mutateAsync({ key: { code: key.code, language: key.lang }, input });
-      setStored(answer);
-      setSavedHere(true);
-      reset(toFormValues(answer, answer.language));
-      notice.show(t('operator.saved'));
-      onSaved(answer);
-    } catch (error) {
-      await showRefusal(error, setError, FIELDS);
-    }
+    await save(() => saveHelpTopic.mutateAsync({ key: { code: key.code, language: key.lang }, input }));
   });
 
   return (
-    <EditDialog
-      title={stored ? t(`${words}.editTitle`) : t(`${words}.createTitle`)}
-      formId={formId}
-      saving={isSubmitting}
-      saved={savedHere}
-      notice={notice.message}
-      onClose={onClose}
-      size="lg"
-    >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <Field
-          label={t(`${words}.code`)}
-          required
-          errors={errorText(errors.code?.message)}
-          hint={t(`${words}.codeHint`)}
-        >
-          {stored ? (
-            <TextInput key="stored" className={styles.readOnly} readOnly value={stored.code} />
-          ) : (
-            <TextInput maxLength={40} autoComplete="off" spellCheck={false} {...register('code')} />
-          )}
-        </Field>
-        <Field label={t('operator.language')} required errors={errorText(errors.lang?.message)}>
-          {stored ? (
-            <TextInput
-              key="stored"
-              className={styles.readOnly}
-              readOnly
-              value={t(`operator.languages.${stored.language}`)}
-            />
-          ) : (
-            <Select {...register('lang')}>
-              <LanguageOptions />
-            </Select>
-          )}
-        </Field>
-        <Field label={t('operator.content.sortOrder')} errors={errorText(errors.sortOrder?.message)}>
-          <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
-        </Field>
-        <Field
-          className={styles.wide}
-          label={t('operator.content.itemTitle')}
-          required
-          errors={errorText(errors.title?.message)}
-        >
-          <TextInput maxLength={120} autoComplete="off" {...register('title')} />
-        </Field>
-        <div className={styles.htmlPair}>
-          <Field
-            label={t('operator.content.contentHtml')}
-            required
-            errors={errorText(errors.content?.message)}
-            hint={t('operator.content.contentHtmlHint')}
-          >
-            <TextArea rows={8} maxLength={20_000} spellCheck={false} {...register('content')} />
-          </Field>
-          <SavedHtmlPreview
-            html={stored?.contentHtml ?? null}
-            stale={Boolean(stored && dirtyFields.content)}
+    <ContentEditorDialog dialog={dialog} onSubmit={submit}>
+      <Field
+        label={t(`${words}.code`)}
+        required
+        errors={errorText(errors.code?.message)}
+        hint={t(`${words}.codeHint`)}
+      >
+        {stored ? (
+          <TextInput key="stored" className={styles.readOnly} readOnly value={stored.code} />
+        ) : (
+          <TextInput maxLength={40} autoComplete="off" spellCheck={false} {...register('code')} />
+        )}
+      </Field>
+      <Field label={t('operator.language')} required errors={errorText(errors.lang?.message)}>
+        {stored ? (
+          <TextInput
+            key="stored"
+            className={styles.readOnly}
+            readOnly
+            value={t(`operator.languages.${stored.language}`)}
           />
-        </div>
-      </form>
-    </EditDialog>
+        ) : (
+          <Select {...register('lang')}>
+            <LanguageOptions />
+          </Select>
+        )}
+      </Field>
+      <Field label={t('operator.content.sortOrder')} errors={errorText(errors.sortOrder?.message)}>
+        <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
+      </Field>
+      <Field
+        className={styles.wide}
+        label={t('operator.content.itemTitle')}
+        required
+        errors={errorText(errors.title?.message)}
+      >
+        <TextInput maxLength={120} autoComplete="off" {...register('title')} />
+      </Field>
+      <div className={styles.htmlPair}>
+        <Field
+          label={t('operator.content.contentHtml')}
+          required
+          errors={errorText(errors.content?.message)}
+          hint={t('operator.content.contentHtmlHint')}
+        >
+          <TextArea rows={8} maxLength={20_000} spellCheck={false} {...register('content')} />
+        </Field>
+        <SavedHtmlPreview html={stored?.contentHtml ?? null} stale={Boolean(stored && dirtyFields.content)} />
+      </div>
+    </ContentEditorDialog>
   );
 }
