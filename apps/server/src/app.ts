@@ -1,6 +1,5 @@
 // Builds the Fastify application from its dependencies: plugins first, then every feature's routes.
 // Nothing here listens or opens connections; server.ts and the tests do that.
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
@@ -16,6 +15,7 @@ import { accessPlugin } from './plugins/access';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
+import { DEFAULT_WEB_DIST } from './paths';
 import { createSiteService } from './features/site/site.service';
 import { siteRoutes } from './features/site/site.routes';
 import { createSessionService } from './features/session/session.service';
@@ -92,8 +92,6 @@ export type AppDependencies = {
    */
   now?: () => Date;
 };
-
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp({
   config,

@@ -41,4 +41,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 if (config.RUN_JOBS) app.scheduler.start();
-console.log(`Playdeck is running on http://localhost:${config.PORT} (database: ${database.kind})`);
+// From the process's start: loading the code, opening and migrating the database, building the app.
+const startupMs = Math.round(process.uptime() * 1_000);
+console.log(
+  `Playdeck is running on http://localhost:${config.PORT} (database: ${database.kind}, ${process.env.NODE_ENV ?? 'development'}, started in ${startupMs} ms)`,
+);

@@ -1,7 +1,6 @@
 // The database: PGlite (Postgres compiled to WebAssembly) on disk or in memory by default, a real
 // PostgreSQL server when DATABASE_URL is set. Both run the same Drizzle migrations.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** The handle a transaction callback receives; it offers the same query builder as Database. */
@@ -29,8 +29,6 @@ export type DatabaseHandle = {
   withLock(key: number, task: () => Promise<void>): Promise<boolean>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -49,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
       async withLock(key, task) {
         const client = await pool.connect();
@@ -80,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     async withLock(key, task) {
       if (held.has(key)) return false;
