@@ -1,6 +1,7 @@
 // The lobby's load: a catalogue of 10,000 games of one bench vendor (names made from word lists, so
 // that a name search matches a realistic share of them), inserted once before the lobby scenarios.
 import { gamesTable, vendorsTable } from '../apps/server/src/features/lobby/lobby.table';
+import type { Database } from '../apps/server/src/plugins/database';
 import type { BenchContext } from './scenarios';
 
 export const BENCH_VENDOR = 'BENCHRNG';
@@ -27,7 +28,12 @@ let prepared = false;
 /** Inserts the bench vendor and its games (once per run). */
 export async function prepareLobbyCatalogue({ database }: BenchContext): Promise<void> {
   if (prepared) return;
-  const { db } = database;
+  await insertLobbyCatalogue(database.db);
+  prepared = true;
+}
+
+/** Inserts the bench vendor and its BENCH_GAMES games. */
+export async function insertLobbyCatalogue(db: Database): Promise<void> {
   await db.insert(vendorsTable).values({
     code: BENCH_VENDOR,
     displayName: 'Bench Slots',
@@ -54,5 +60,4 @@ export async function prepareLobbyCatalogue({ database }: BenchContext): Promise
     });
     await db.insert(gamesTable).values(rows);
   }
-  prepared = true;
 }
