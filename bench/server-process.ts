@@ -148,6 +148,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
+/**
+ * BENCH_SERVER_NODE_ARGS, split on spaces: Node flags for the measured server, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where its time goes (Node refuses those in
+ * NODE_OPTIONS).
+ */
+function serverNodeArguments(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 async function healthy(baseUrl: string): Promise<boolean> {
   try {
     const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });

@@ -11,7 +11,7 @@ import { seedDemoData } from './seed/demo-data';
 const config = loadConfig();
 const database = await openDatabase(
   config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: join(resolve(config.DATA_DIR), 'pglite') },
 );
 await database.migrate();

@@ -9,6 +9,12 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * Connections to PostgreSQL per API process. A wallet call holds one for a single statement, so
+     * more connections let more calls share each commit's disk flush (PostgreSQL commits concurrent
+     * transactions together); past the server's cores plus its disk waits they only queue there.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z

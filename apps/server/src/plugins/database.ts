@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
@@ -91,6 +92,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     },
   };
+}
+
+/** A bigint[] parameter (Drizzle would spread a JS array into a list of parameters). */
+export function bigintArray(values: readonly (number | bigint)[]): SQL {
+  return sql`${`{${values.join(',')}}`}::bigint[]`;
+}
+
+/** The first row of a statement's answer, read the same way on node-postgres and PGlite. */
+export async function firstRow<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows[0]!;
 }
 
 const UNIQUE_VIOLATION = '23505';

@@ -1,19 +1,76 @@
 // SQL of the seamless-wallet protocol. Vendors are read from the lobby's catalogue table (read only:
 // the lobby owns it); rounds, vendor transactions, rollbacks and generated secrets are ours.
-import { and, eq, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../plugins/database';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { bigintArray, firstRow, type DatabaseOrTransaction } from '../../plugins/database';
+import type { PreparedPosting } from '../wallet/wallet.service';
 import { vendorsTable } from '../lobby/lobby.table';
-import {
-  gameRoundsTable,
-  vendorRollbacksTable,
-  vendorSecretsTable,
-  vendorTransactionsTable,
-} from './vendors.table';
+import type { gameRoundsTable, vendorRollbacksTable, vendorTransactionsTable } from './vendors.table';
+import { vendorSecretsTable } from './vendors.table';
 
 export type VendorRow = typeof vendorsTable.$inferSelect;
 export type GameRoundRow = typeof gameRoundsTable.$inferSelect;
 export type VendorTransactionRow = typeof vendorTransactionsTable.$inferSelect;
 export type VendorRollbackRow = typeof vendorRollbacksTable.$inferSelect;
+
+/** What a vendor_* function answers: its status and the member's balance (minor units, as text). */
+export type MovementRow = {
+  o_status:
+    | 'OK'
+    | 'REPLAY'
+    | 'DUPLICATE_CONFLICT'
+    | 'ROUND_CLOSED'
+    | 'ROUND_NOT_FOUND'
+    | 'INSUFFICIENT_FUNDS'
+    | 'INVALID_REFERENCE'
+    | 'INVALID_PLAYER';
+  o_balance: string | null;
+};
+
+type CallFields = {
+  vendorCode: string;
+  transactionId: string;
+  /** The vendor call's own request hash (a replay with another body is DUPLICATE_CONFLICT). */
+  requestHash: string;
+  memberAccountId: number;
+  roundId: string;
+};
+
+/** A debit as one statement; the posting's first account is the member's wallet. */
+export function callDebit(
+  call: CallFields & { gameCode: string; gameCategory: string; amountMinor: bigint; ledger: PreparedPosting },
+): SQL {
+  const { ledger } = call;
+  return sql`select * from vendor_debit(${call.vendorCode}, ${call.transactionId}, ${call.requestHash},
+    ${call.memberAccountId}, ${call.roundId}, ${call.gameCode}, ${call.gameCategory}, ${call.amountMinor},
+    ${ledger.idempotencyKey}, ${ledger.requestHash}, ${JSON.stringify(ledger.metadata)}::jsonb,
+    ${bigintArray(ledger.accountIds)}, ${bigintArray(ledger.amountsMinor)})`;
+}
+
+/** A credit as one statement: accountIds are [member wallet, house]; no ledger for a 0.00 credit. */
+export function callCredit(
+  call: CallFields & { amountMinor: bigint; accountIds: number[]; ledger: PreparedPosting | undefined },
+): SQL {
+  const { ledger } = call;
+  return sql`select * from vendor_credit(${call.vendorCode}, ${call.transactionId}, ${call.requestHash},
+    ${call.memberAccountId}, ${call.roundId}, ${call.amountMinor},
+    ${ledger?.idempotencyKey ?? null}, ${ledger?.requestHash ?? null},
+    ${JSON.stringify(ledger?.metadata ?? {})}::jsonb, ${bigintArray(ledger?.accountIds ?? call.accountIds)},
+    ${bigintArray(ledger?.amountsMinor ?? [])})`;
+}
+
+/** A rollback as one statement: accountIds are [member wallet, house]; the amount is its debit's. */
+export function callRollback(
+  call: CallFields & {
+    referenceTransactionId: string;
+    ledgerKey: string;
+    metadata: Record<string, unknown>;
+    accountIds: number[];
+  },
+): SQL {
+  return sql`select * from vendor_rollback(${call.vendorCode}, ${call.transactionId}, ${call.requestHash},
+    ${call.memberAccountId}, ${call.roundId}, ${call.referenceTransactionId}, ${call.ledgerKey},
+    ${JSON.stringify(call.metadata)}::jsonb, ${bigintArray(call.accountIds)})`;
+}
 
 export function createVendorsRepository(db: DatabaseOrTransaction) {
   return {
@@ -31,85 +88,6 @@ export function createVendorsRepository(db: DatabaseOrTransaction) {
     },
     insertSecret: (name: string, secret: string) =>
       db.insert(vendorSecretsTable).values({ name, secret }).onConflictDoNothing(),
-    async findTransaction(vendorCode: string, transactionId: string) {
-      const [row] = await db
-        .select()
-        .from(vendorTransactionsTable)
-        .where(
-          and(
-            eq(vendorTransactionsTable.vendorCode, vendorCode),
-            eq(vendorTransactionsTable.transactionId, transactionId),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-    insertTransaction: (row: typeof vendorTransactionsTable.$inferInsert) =>
-      db.insert(vendorTransactionsTable).values(row),
-    async findRound(vendorCode: string, roundId: string, memberAccountId: number) {
-      const [row] = await db
-        .select()
-        .from(gameRoundsTable)
-        .where(
-          and(
-            eq(gameRoundsTable.vendorCode, vendorCode),
-            eq(gameRoundsTable.roundId, roundId),
-            eq(gameRoundsTable.memberAccountId, memberAccountId),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-    async findRoundById(id: number) {
-      const [row] = await db.select().from(gameRoundsTable).where(eq(gameRoundsTable.id, id)).limit(1);
-      return row;
-    },
-    async insertRound(row: typeof gameRoundsTable.$inferInsert): Promise<number> {
-      const [inserted] = await db.insert(gameRoundsTable).values(row).returning({ id: gameRoundsTable.id });
-      return inserted!.id;
-    },
-    addStake: (id: number, amountMinor: bigint) =>
-      db
-        .update(gameRoundsTable)
-        .set({
-          stakeMinor: sql`${gameRoundsTable.stakeMinor} + ${amountMinor}`,
-          validBetMinor: sql`${gameRoundsTable.validBetMinor} + ${amountMinor}`,
-        })
-        .where(eq(gameRoundsTable.id, id)),
-    settleRound: (id: number, payoutMinor: bigint) =>
-      db
-        .update(gameRoundsTable)
-        .set({
-          payoutMinor: sql`${gameRoundsTable.payoutMinor} + ${payoutMinor}`,
-          status: 'settled',
-          settledAt: sql`now()`,
-        })
-        .where(eq(gameRoundsTable.id, id)),
-    /** Takes a rolled-back debit off the round; a round with nothing left at stake is cancelled. */
-    removeStake: (id: number, amountMinor: bigint) =>
-      db
-        .update(gameRoundsTable)
-        .set({
-          stakeMinor: sql`${gameRoundsTable.stakeMinor} - ${amountMinor}`,
-          validBetMinor: sql`${gameRoundsTable.validBetMinor} - ${amountMinor}`,
-          status: sql`case when ${gameRoundsTable.stakeMinor} - ${amountMinor} <= 0 then 'cancelled' else ${gameRoundsTable.status} end`,
-          settledAt: sql`case when ${gameRoundsTable.stakeMinor} - ${amountMinor} <= 0 then now() else ${gameRoundsTable.settledAt} end`,
-        })
-        .where(eq(gameRoundsTable.id, id)),
-    async findRollback(vendorCode: string, referenceTransactionId: string) {
-      const [row] = await db
-        .select()
-        .from(vendorRollbacksTable)
-        .where(
-          and(
-            eq(vendorRollbacksTable.vendorCode, vendorCode),
-            eq(vendorRollbacksTable.referenceTransactionId, referenceTransactionId),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-    insertRollback: (row: typeof vendorRollbacksTable.$inferInsert) =>
-      db.insert(vendorRollbacksTable).values(row),
+    movement: (statement: SQL) => firstRow<MovementRow>(db, statement),
   };
 }

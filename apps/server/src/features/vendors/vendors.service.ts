@@ -1,9 +1,10 @@
 // The seamless wallet (DESIGN.md "Game vendors"): a vendor's signed balance, debit, credit and
 // rollback calls move the member's main wallet against the vendor's house account and keep the
-// member's game rounds. Each movement is one database transaction that first locks the member's
-// wallet and the vendor's house account, so that the round, the vendor-transaction record and the
-// ledger posting commit together and calls for one member never interleave (a rollback and its
-// debit arriving at once see each other). The vendor's transactionId is the idempotency key: a
+// member's game rounds. Each movement is one SQL statement (a function of migration 0013, one round
+// trip; docs/decisions/005-wallet-hot-path.md) that first locks the member's wallet and the vendor's
+// house account, so that the round, the vendor-transaction record and the ledger posting commit
+// together and calls for one member never interleave (a rollback and its debit arriving at once see
+// each other). The vendor's transactionId is the idempotency key: a
 // replay answers the first answer, the same id with another body is DUPLICATE_CONFLICT.
 import { createHash, randomBytes } from 'node:crypto';
 import { isOperatorType } from '@playdeck/contract/account';
@@ -16,15 +17,21 @@ import type {
   VendorMovementValue,
   VendorRollbackRequest,
 } from '@playdeck/contract/vendors';
-import type { Database, Transaction } from '../../plugins/database';
+import type { SQL } from 'drizzle-orm';
+import { isUniqueViolation, type Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { findAccountById } from '../account/account.service';
-import { isUniqueViolation } from '../../plugins/database';
 import { transfer, type Posting, type WalletService } from '../wallet/wallet.service';
 import { jackpotShareOf } from './jackpot-share';
-import { createVendorsRepository, type VendorRow, type VendorTransactionRow } from './vendors.repository';
+import {
+  callCredit,
+  callDebit,
+  callRollback,
+  createVendorsRepository,
+  type MovementRow,
+  type VendorRow,
+} from './vendors.repository';
 import { signatureMatches } from './vendors.signature';
-import type { VendorTransactionKind } from './vendors.table';
 
 export type { VendorRow } from './vendors.repository';
 
@@ -61,24 +68,6 @@ export function ledgerKeyOf(vendorCode: string, transactionId: string): string {
 function hashOf(fields: Record<string, string | number>): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
-
-type MovementContext = {
-  transaction: Transaction;
-  repository: ReturnType<typeof createVendorsRepository>;
-  memberAccountId: number;
-  memberWallet: number;
-  house: number;
-  /** The member's balance when the wallet was locked (current for the whole transaction). */
-  balanceMinor: bigint;
-};
-
-type Recorded = {
-  kind: VendorTransactionKind;
-  gameRoundId: number | null;
-  amountMinor: bigint;
-  ledgerTransactionId: number | null;
-  balanceAfterMinor: bigint;
-};
 
 // Vendors change rarely (an operator edits the catalogue) and every call needs its row: a short cache
 // keeps one query off each call; a disabled vendor is refused at the latest this long after.
@@ -190,60 +179,49 @@ export function createVendorsService(deps: {
   }
 
   /**
-   * Runs one call's work in a transaction after locking the member's wallet and the house account,
-   * unless the vendor's transactionId was seen: then the first answer (same body) or
-   * DUPLICATE_CONFLICT 409 (another body). Errors of `work` roll everything back.
+   * Runs one call's statement (a vendor_* function of migration 0013: lock the member's wallet and
+   * the vendor's accounts, answer a replay, do the work, record the call) and maps its status.
+   * Errors: DUPLICATE_CONFLICT 409, ROUND_CLOSED 409, ROUND_NOT_FOUND 404, INSUFFICIENT_FUNDS 409
+   * (value.balance), VALIDATION_FAILED 400 (a rollback whose reference is not this player's debit).
    */
   async function movement(
-    vendor: VendorRow,
-    playerId: number,
+    memberAccountId: number,
     transactionId: string,
-    requestHash: string,
-    work: (context: MovementContext) => Promise<Recorded>,
+    statement: () => SQL,
   ): Promise<VendorMovementValue> {
-    const memberAccountId = playerId;
-    const memberWallet = await memberWalletOf(playerId);
-    const house = await houseAccountOf(vendor.code, playerId);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const answer = await db.transaction(
-          async (transaction) => {
-            const balances = await wallet.lockLedgerAccounts(transaction, [memberWallet, house]);
-            const repository = createVendorsRepository(transaction);
-            const earlier = await repository.findTransaction(vendor.code, transactionId);
-            if (earlier) return answerReplay(earlier, requestHash);
-            const context = {
-              transaction,
-              repository,
-              memberAccountId,
-              memberWallet,
-              house,
-              balanceMinor: balances.get(memberWallet)!,
-            };
-            const recorded = await work(context);
-            await repository.insertTransaction({
-              vendorCode: vendor.code,
-              transactionId,
-              requestHash,
-              memberAccountId,
-              ...recorded,
-            });
-            return { balance: fromMinor(recorded.balanceAfterMinor), transactionId };
-          },
-          // Read committed (PostgreSQL's default, not set here to spare a statement on every call) is
-          // what this relies on: after the lock, each statement sees what the call before committed.
-        );
-        deps.onBalance?.(memberAccountId, answer.balance);
+        const row = await createVendorsRepository(db).movement(statement());
+        const answer = answerOf(row, transactionId);
+        if (row.o_status === 'OK') deps.onBalance?.(memberAccountId, answer.balance);
         return answer;
       } catch (error) {
+        // A concurrent first call with the same transactionId but another playerId held other locks;
+        // its unique violation is retried once, and the retry finds its record.
         if (attempt >= UNIQUE_VIOLATION_RETRIES || !isUniqueViolation(error)) throw error;
       }
     }
   }
 
-  function answerReplay(earlier: VendorTransactionRow, requestHash: string): VendorMovementValue {
-    if (earlier.requestHash !== requestHash) throw new AppError('DUPLICATE_CONFLICT', 409);
-    return { balance: fromMinor(earlier.balanceAfterMinor), transactionId: earlier.transactionId };
+  function answerOf(row: MovementRow, transactionId: string): VendorMovementValue {
+    const balance = row.o_balance === null ? undefined : fromMinor(BigInt(row.o_balance));
+    switch (row.o_status) {
+      case 'OK':
+      case 'REPLAY':
+        return { balance: balance!, transactionId };
+      case 'INSUFFICIENT_FUNDS':
+        throw new AppError('INSUFFICIENT_FUNDS', 409, { value: { balance } });
+      case 'ROUND_NOT_FOUND':
+        throw new AppError('ROUND_NOT_FOUND', 404);
+      case 'INVALID_REFERENCE':
+        throw new AppError('VALIDATION_FAILED', 400, {
+          fields: { referenceTransactionId: 'validation.invalid' },
+        });
+      case 'INVALID_PLAYER':
+        throw new AppError('VALIDATION_FAILED', 400, { fields: { playerId: 'validation.invalid' } });
+      default:
+        throw new AppError(row.o_status, 409);
+    }
   }
 
   /**
@@ -260,44 +238,29 @@ export function createVendorsService(deps: {
       gameCode: request.gameCode,
       amountMinor: amountMinor.toString(),
     });
-    // Looked up before the transaction: PGlite's one connection cannot serve a second query meanwhile.
+    const memberWallet = await memberWalletOf(request.playerId);
+    const house = await houseAccountOf(vendor.code, request.playerId);
     const jackpot = vendor.isHouse ? await jackpotAccountOf(vendor.code, request.playerId) : undefined;
-    return movement(vendor, request.playerId, request.transactionId, requestHash, async (context) => {
-      const { repository, memberAccountId } = context;
-      if (await repository.findRollback(vendor.code, request.transactionId)) {
-        throw new AppError('ROUND_CLOSED', 409);
-      }
-      const round = await repository.findRound(vendor.code, request.roundId, memberAccountId);
-      if (round && round.status !== 'open') throw new AppError('ROUND_CLOSED', 409);
-      const posted = await wallet.postWithin(context.transaction, {
-        idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-        kind: 'vendor_debit',
-        postings: stakePostings(context, amountMinor, jackpot),
-        metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
-      });
-      let gameRoundId: number;
-      if (round) {
-        await repository.addStake(round.id, amountMinor);
-        gameRoundId = round.id;
-      } else {
-        gameRoundId = await repository.insertRound({
-          vendorCode: vendor.code,
-          roundId: request.roundId,
-          memberAccountId,
-          gameCode: request.gameCode,
-          gameCategory: vendor.gameType,
-          stakeMinor: amountMinor,
-          validBetMinor: amountMinor,
-        });
-      }
-      return {
-        kind: 'debit',
-        gameRoundId,
-        amountMinor,
-        ledgerTransactionId: posted.transactionId,
-        balanceAfterMinor: posted.balances.get(context.memberWallet)!,
-      };
+    const postings = stakePostings(memberWallet, house, amountMinor, jackpot);
+    const ledger = wallet.prepare({
+      idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+      kind: 'vendor_debit',
+      postings,
+      metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
     });
+    return movement(request.playerId, request.transactionId, () =>
+      callDebit({
+        vendorCode: vendor.code,
+        transactionId: request.transactionId,
+        requestHash,
+        memberAccountId: request.playerId,
+        roundId: request.roundId,
+        gameCode: request.gameCode,
+        gameCategory: vendor.gameType,
+        amountMinor,
+        ledger,
+      }),
+    );
   }
 
   /**
@@ -305,17 +268,19 @@ export function createVendorsService(deps: {
    * vendor. One three-legged transaction (member −stake, house +stake−share, pool +share) keeps the
    * debit a single posting, so the pool grows exactly with the debits that commit and a replay adds
    * nothing. A rolled-back debit leaves its share in the pool: the house refunds the whole stake.
+   * The member's wallet comes first: the vendor functions read the member's balance there.
    */
   function stakePostings(
-    context: MovementContext,
+    memberWallet: number,
+    house: number,
     stakeMinor: bigint,
     jackpot: number | undefined,
   ): Posting[] {
     const share = jackpot === undefined ? 0n : jackpotShareOf(stakeMinor);
-    if (share === 0n) return transfer(context.memberWallet, context.house, stakeMinor);
+    if (share === 0n) return transfer(memberWallet, house, stakeMinor);
     return [
-      { ledgerAccountId: context.memberWallet, amountMinor: -stakeMinor },
-      { ledgerAccountId: context.house, amountMinor: stakeMinor - share },
+      { ledgerAccountId: memberWallet, amountMinor: -stakeMinor },
+      { ledgerAccountId: house, amountMinor: stakeMinor - share },
       { ledgerAccountId: jackpot!, amountMinor: share },
     ];
   }
@@ -334,26 +299,30 @@ export function createVendorsService(deps: {
       gameCode: request.gameCode,
       amountMinor: amountMinor.toString(),
     });
-    return movement(vendor, request.playerId, request.transactionId, requestHash, async (context) => {
-      const { repository } = context;
-      const round = await repository.findRound(vendor.code, request.roundId, context.memberAccountId);
-      if (!round) throw new AppError('ROUND_NOT_FOUND', 404);
-      if (round.status !== 'open') throw new AppError('ROUND_CLOSED', 409);
-      let ledgerTransactionId: number | null = null;
-      let balanceAfterMinor = context.balanceMinor;
-      if (amountMinor > 0n) {
-        const posted = await wallet.postWithin(context.transaction, {
-          idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-          kind: 'vendor_credit',
-          postings: transfer(context.house, context.memberWallet, amountMinor),
-          metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
-        });
-        ledgerTransactionId = posted.transactionId;
-        balanceAfterMinor = posted.balances.get(context.memberWallet)!;
-      }
-      await repository.settleRound(round.id, amountMinor);
-      return { kind: 'credit', gameRoundId: round.id, amountMinor, ledgerTransactionId, balanceAfterMinor };
-    });
+    const memberWallet = await memberWalletOf(request.playerId);
+    const house = await houseAccountOf(vendor.code, request.playerId);
+    // A 0.00 credit only settles the round: nothing is posted.
+    const ledger =
+      amountMinor > 0n
+        ? wallet.prepare({
+            idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+            kind: 'vendor_credit',
+            postings: transfer(house, memberWallet, amountMinor).reverse(),
+            metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
+          })
+        : undefined;
+    return movement(request.playerId, request.transactionId, () =>
+      callCredit({
+        vendorCode: vendor.code,
+        transactionId: request.transactionId,
+        requestHash,
+        memberAccountId: request.playerId,
+        roundId: request.roundId,
+        amountMinor,
+        accountIds: [memberWallet, house],
+        ledger,
+      }),
+    );
   }
 
   /**
@@ -370,62 +339,21 @@ export function createVendorsService(deps: {
       referenceTransactionId: request.referenceTransactionId,
       roundId: request.roundId,
     });
-    return movement(vendor, request.playerId, request.transactionId, requestHash, async (context) => {
-      const { repository, memberAccountId } = context;
-      const nothingMoved = (gameRoundId: number | null): Recorded => ({
-        kind: 'rollback',
-        gameRoundId,
-        amountMinor: 0n,
-        ledgerTransactionId: null,
-        balanceAfterMinor: context.balanceMinor,
-      });
-      const reference = await repository.findTransaction(vendor.code, request.referenceTransactionId);
-      if (await repository.findRollback(vendor.code, request.referenceTransactionId)) {
-        return nothingMoved(reference?.gameRoundId ?? null);
-      }
-      const remember = () =>
-        repository.insertRollback({
-          vendorCode: vendor.code,
-          referenceTransactionId: request.referenceTransactionId,
-          transactionId: request.transactionId,
-          roundId: request.roundId,
-          memberAccountId,
-        });
-      if (!reference) {
-        await remember();
-        return nothingMoved(null);
-      }
-      if (reference.kind !== 'debit') {
-        throw new AppError('VALIDATION_FAILED', 400, {
-          fields: { referenceTransactionId: 'validation.invalid' },
-        });
-      }
-      if (reference.memberAccountId !== memberAccountId) {
-        throw new AppError('VALIDATION_FAILED', 400, { fields: { playerId: 'validation.invalid' } });
-      }
-      const round = await repository.findRoundById(reference.gameRoundId!);
-      if (!round || round.status !== 'open') throw new AppError('ROUND_CLOSED', 409);
-      const posted = await wallet.postWithin(context.transaction, {
-        idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-        kind: 'vendor_rollback',
-        postings: transfer(context.house, context.memberWallet, reference.amountMinor),
-        metadata: {
-          vendorCode: vendor.code,
-          roundId: round.roundId,
-          referenceTransactionId: request.referenceTransactionId,
-          reversesLedgerTransactionId: reference.ledgerTransactionId,
-        },
-      });
-      await repository.removeStake(round.id, reference.amountMinor);
-      await remember();
-      return {
-        kind: 'rollback',
-        gameRoundId: round.id,
-        amountMinor: reference.amountMinor,
-        ledgerTransactionId: posted.transactionId,
-        balanceAfterMinor: posted.balances.get(context.memberWallet)!,
-      };
-    });
+    const memberWallet = await memberWalletOf(request.playerId);
+    const house = await houseAccountOf(vendor.code, request.playerId);
+    return movement(request.playerId, request.transactionId, () =>
+      callRollback({
+        vendorCode: vendor.code,
+        transactionId: request.transactionId,
+        requestHash,
+        memberAccountId: request.playerId,
+        roundId: request.roundId,
+        referenceTransactionId: request.referenceTransactionId,
+        ledgerKey: ledgerKeyOf(vendor.code, request.transactionId),
+        metadata: { vendorCode: vendor.code, referenceTransactionId: request.referenceTransactionId },
+        accountIds: [memberWallet, house],
+      }),
+    );
   }
 
   return { authenticate, balance, debit, credit, rollback };

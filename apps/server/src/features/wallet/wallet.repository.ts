@@ -1,16 +1,18 @@
-// SQL for the ledger. Balance changes always run inside the caller's transaction, after the
-// accounts involved were locked (select … for update, in id order so that two movements never wait
-// on each other in opposite orders).
+// SQL for the ledger. A movement is one statement, the ledger_post function (migration 0013), which
+// locks the accounts involved (select … for update, in id order so that two movements never wait on
+// each other in opposite orders) and changes the balances with their entries.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../plugins/database';
-import {
-  ledgerAccountsTable,
-  ledgerEntriesTable,
-  ledgerTransactionsTable,
-  type LedgerKind,
-} from './wallet.table';
+import { bigintArray, firstRow, type DatabaseOrTransaction } from '../../plugins/database';
+import { ledgerAccountsTable, ledgerEntriesTable, type LedgerKind } from './wallet.table';
 
 export type LedgerAccountRow = typeof ledgerAccountsTable.$inferSelect;
+
+export type LedgerPostRow = {
+  o_status: 'OK' | 'REPLAY' | 'DUPLICATE_CONFLICT' | 'INSUFFICIENT_FUNDS';
+  o_transaction_id: number | string | bigint | null;
+  /** Balances after, in the order of the accounts posted; for INSUFFICIENT_FUNDS the member's balance. */
+  o_balances: string[] | null;
+};
 
 export function createWalletRepository(db: DatabaseOrTransaction) {
   return {
@@ -36,6 +38,23 @@ export function createWalletRepository(db: DatabaseOrTransaction) {
     },
     insertLedgerAccount: (kind: LedgerKind, ownerAccountId: number | null, vendorCode = '') =>
       db.insert(ledgerAccountsTable).values({ kind, ownerAccountId, vendorCode }).onConflictDoNothing(),
+    /**
+     * One ledger transaction in one statement (the ledger_post function, migration 0013): replay
+     * check, locks in id order, the member's floor, entries and balances.
+     */
+    post: (row: {
+      idempotencyKey: string;
+      kind: string;
+      requestHash: string;
+      metadata: Record<string, unknown>;
+      accountIds: readonly number[];
+      amountsMinor: readonly bigint[];
+    }) =>
+      firstRow<LedgerPostRow>(
+        db,
+        sql`select * from ledger_post(${row.idempotencyKey}, ${row.kind}, ${row.requestHash},
+          ${JSON.stringify(row.metadata)}::jsonb, ${bigintArray(row.accountIds)}, ${bigintArray(row.amountsMinor)})`,
+      ),
     lockLedgerAccounts: (ids: number[]) =>
       db
         .select()
@@ -43,27 +62,6 @@ export function createWalletRepository(db: DatabaseOrTransaction) {
         .where(inArray(ledgerAccountsTable.id, ids))
         .orderBy(asc(ledgerAccountsTable.id))
         .for('update'),
-    setBalance: (id: number, balanceMinor: bigint) =>
-      db.update(ledgerAccountsTable).set({ balanceMinor }).where(eq(ledgerAccountsTable.id, id)),
-    async findTransaction(idempotencyKey: string) {
-      const [row] = await db
-        .select()
-        .from(ledgerTransactionsTable)
-        .where(eq(ledgerTransactionsTable.idempotencyKey, idempotencyKey))
-        .limit(1);
-      return row;
-    },
-    async insertTransaction(row: typeof ledgerTransactionsTable.$inferInsert) {
-      const [inserted] = await db
-        .insert(ledgerTransactionsTable)
-        .values(row)
-        .returning({ id: ledgerTransactionsTable.id });
-      return inserted!.id;
-    },
-    insertEntries: (rows: (typeof ledgerEntriesTable.$inferInsert)[]) =>
-      db.insert(ledgerEntriesTable).values(rows),
-    entriesOf: (transactionId: number) =>
-      db.select().from(ledgerEntriesTable).where(eq(ledgerEntriesTable.transactionId, transactionId)),
     /** Cached balance against the sum of entries, for every account. */
     balanceCheck: () =>
       db

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../plugins/errors';
 import { validatePostings, type Posting } from './postings';
 import { createWalletRepository } from './wallet.repository';
-import { MEMBER_LEDGER_KINDS, type LedgerKind } from './wallet.table';
+import type { LedgerKind } from './wallet.table';
 
 export type { Posting } from './postings';
 export { transfer } from './postings';
@@ -23,6 +23,16 @@ export type PostRequest = {
   kind: string;
   postings: Posting[];
   metadata?: Record<string, unknown>;
+};
+
+/** A posting checked and hashed, for a statement of another feature that applies it (ledger_post). */
+export type PreparedPosting = {
+  idempotencyKey: string;
+  kind: string;
+  requestHash: string;
+  metadata: Record<string, unknown>;
+  accountIds: number[];
+  amountsMinor: bigint[];
 };
 
 export type PostResult = {
@@ -42,8 +52,6 @@ function requestHashOf(request: PostRequest): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-const isMemberKind = (kind: string) => (MEMBER_LEDGER_KINDS as readonly string[]).includes(kind);
-
 export type WalletService = ReturnType<typeof createWalletService>;
 
 export function createWalletService(deps: { db: Database }) {
@@ -61,68 +69,53 @@ export function createWalletService(deps: { db: Database }) {
     return (await repository.findLedgerAccount(kind, ownerAccountId, vendorCode))!.id;
   }
 
-  async function replay(
-    db: DatabaseOrTransaction,
-    request: PostRequest,
-    hash: string,
-  ): Promise<PostResult | undefined> {
-    const repository = createWalletRepository(db);
-    const existing = await repository.findTransaction(request.idempotencyKey);
-    if (!existing) return undefined;
-    if (existing.requestHash !== hash) throw new AppError('DUPLICATE_CONFLICT', 409);
-    const entries = await repository.entriesOf(existing.id);
+  /**
+   * Checks and hashes a posting for a statement that applies it inside a larger one (the vendor
+   * calls): the same rules as post(). Throws RangeError for postings that break the ledger rules.
+   */
+  function prepare(request: PostRequest): PreparedPosting {
+    validatePostings(request.postings);
     return {
-      transactionId: existing.id,
-      replayed: true,
-      balances: new Map(entries.map((entry) => [entry.ledgerAccountId, entry.balanceAfterMinor])),
+      idempotencyKey: request.idempotencyKey,
+      kind: request.kind,
+      requestHash: requestHashOf(request),
+      metadata: request.metadata ?? {},
+      accountIds: request.postings.map((posting) => posting.ledgerAccountId),
+      amountsMinor: request.postings.map((posting) => posting.amountMinor),
     };
   }
 
-  /** Applies a posting inside an open database transaction (replay check, locks, entries, balances). */
-  async function postInTransaction(
-    transaction: DatabaseOrTransaction,
+  /**
+   * Applies a posting as one statement (ledger_post): a replay of the key answers the first
+   * transaction, else the accounts are locked in id order, checked and moved. In the caller's
+   * transaction when given one, else on its own (one statement commits by itself).
+   */
+  async function postOnce(
+    db: DatabaseOrTransaction,
     request: PostRequest,
     hash: string,
   ): Promise<PostResult> {
-    const earlier = await replay(transaction, request, hash);
-    if (earlier) return earlier;
-    const repository = createWalletRepository(transaction);
-    const locked = await repository.lockLedgerAccounts(
-      request.postings.map((posting) => posting.ledgerAccountId),
-    );
-    if (locked.length !== request.postings.length)
-      throw new RangeError('posting to an unknown ledger account');
-    const balances = new Map<number, bigint>();
-    for (const account of locked) {
-      const posting = request.postings.find((candidate) => candidate.ledgerAccountId === account.id)!;
-      const after = account.balanceMinor + posting.amountMinor;
-      if (after < 0n && isMemberKind(account.kind)) {
-        throw new AppError('INSUFFICIENT_FUNDS', 409, {
-          value: { balance: fromMinor(account.balanceMinor) },
-        });
-      }
-      balances.set(account.id, after);
-    }
-    const transactionId = await repository.insertTransaction({
-      kind: request.kind,
+    const accountIds = request.postings.map((posting) => posting.ledgerAccountId);
+    const row = await createWalletRepository(db).post({
       idempotencyKey: request.idempotencyKey,
+      kind: request.kind,
       requestHash: hash,
       metadata: request.metadata ?? {},
+      accountIds,
+      amountsMinor: request.postings.map((posting) => posting.amountMinor),
     });
-    await repository.insertEntries(
-      request.postings.map((posting) => ({
-        transactionId,
-        ledgerAccountId: posting.ledgerAccountId,
-        amountMinor: posting.amountMinor,
-        balanceAfterMinor: balances.get(posting.ledgerAccountId)!,
-      })),
-    );
-    for (const [id, balance] of balances) await repository.setBalance(id, balance);
-    return { transactionId, replayed: false, balances };
-  }
-
-  function postOnce(request: PostRequest, hash: string): Promise<PostResult> {
-    return deps.db.transaction((transaction) => postInTransaction(transaction, request, hash));
+    if (row.o_status === 'DUPLICATE_CONFLICT') throw new AppError('DUPLICATE_CONFLICT', 409);
+    if (row.o_status === 'INSUFFICIENT_FUNDS') {
+      throw new AppError('INSUFFICIENT_FUNDS', 409, {
+        value: { balance: fromMinor(BigInt(row.o_balances![0]!)) },
+      });
+    }
+    const balances = row.o_balances!;
+    return {
+      transactionId: Number(row.o_transaction_id),
+      replayed: row.o_status === 'REPLAY',
+      balances: new Map(accountIds.map((id, index) => [id, BigInt(balances[index]!)])),
+    };
   }
 
   /**
@@ -135,13 +128,12 @@ export function createWalletService(deps: { db: Database }) {
     validatePostings(request.postings);
     const hash = requestHashOf(request);
     try {
-      return await postOnce(request, hash);
+      return await postOnce(deps.db, request, hash);
     } catch (error) {
-      // The same key posted at the same moment by another request: answer with its result.
+      // The same key posted at the same moment by another request: once that one has committed, the
+      // same statement finds it and answers its result.
       if (!isUniqueViolation(error)) throw error;
-      const earlier = await replay(deps.db, request, hash);
-      if (!earlier) throw error;
-      return earlier;
+      return postOnce(deps.db, request, hash);
     }
   }
 
@@ -153,7 +145,7 @@ export function createWalletService(deps: { db: Database }) {
    */
   function postWithin(transaction: Transaction, request: PostRequest): Promise<PostResult> {
     validatePostings(request.postings);
-    return postInTransaction(transaction, request, requestHashOf(request));
+    return postOnce(transaction, request, requestHashOf(request));
   }
 
   /**
@@ -198,5 +190,5 @@ export function createWalletService(deps: { db: Database }) {
     };
   }
 
-  return { ledgerAccountId, post, postWithin, lockLedgerAccounts, balanceOf, verify };
+  return { ledgerAccountId, prepare, post, postWithin, lockLedgerAccounts, balanceOf, verify };
 }
