@@ -92,7 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const startedAt = performance.now();
   const child = killOnExit(
-    spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    spawn(process.execPath, [...serverNodeArguments(), '--enable-source-maps', SERVER_ENTRY], {
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
     }),
