@@ -6,9 +6,8 @@
 //           the credit that settles it, one after the other as a game does; several loops may share a
 //           player (two tabs of one member), which is what the row lock on a wallet is for.
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
-import { signBody } from '../apps/server/src/features/vendors/vendors.signature';
+import { keepAliveAgent, postSigned, REQUEST_TIMEOUT_MS } from './http-client';
 
 export type HttpJob = {
   type: 'http';
@@ -54,8 +53,6 @@ export type WalletResult = {
   firstFailure?: string;
 };
 
-const REQUEST_TIMEOUT_MS = 10_000;
-
 async function runHttp(job: HttpJob): Promise<HttpResult> {
   const result = await autocannon({
     url: job.url,
@@ -82,39 +79,6 @@ async function runHttp(job: HttpJob): Promise<HttpResult> {
   };
 }
 
-type Answer = { status: number; body: string };
-
-function post(agent: Agent, url: URL, path: string, body: string, signature: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: 'POST',
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-signature': signature,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
 function latencyOf(samples: number[]): Latency {
   const sorted = Float64Array.from(samples).sort();
   const at = (quantile: number) =>
@@ -131,7 +95,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function runWallet(job: WalletJob): Promise<WalletResult> {
   const url = new URL(job.baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: job.loops });
+  const agent = keepAliveAgent(job.loops);
   const samples = { debit: [] as number[], credit: [] as number[] };
   const failures: Record<string, number> = {};
   let firstFailure: string | undefined;
@@ -148,13 +112,7 @@ async function runWallet(job: WalletJob): Promise<WalletResult> {
     const sentAt = performance.now();
     let outcome: string;
     try {
-      const answer = await post(
-        agent,
-        url,
-        `/api/vendor/${job.vendorCode}/${kind}`,
-        body,
-        signBody(job.secret, body),
-      );
+      const answer = await postSigned(agent, url, `/api/vendor/${job.vendorCode}/${kind}`, body, job.secret);
       if (measuring) samples[kind].push(performance.now() - sentAt);
       if (answer.status >= 200 && answer.status < 300) return true;
       outcome = String(answer.status);

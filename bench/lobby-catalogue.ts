@@ -2,7 +2,6 @@
 // that a name search matches a realistic share of them), inserted once before the lobby scenarios.
 import { gamesTable, vendorsTable } from '../apps/server/src/features/lobby/lobby.table';
 import type { Database } from '../apps/server/src/plugins/database';
-import type { BenchContext } from './scenarios';
 
 export const BENCH_VENDOR = 'BENCHRNG';
 export const BENCH_GAMES = 10_000;
@@ -22,15 +21,6 @@ const SECOND = [
   'Empire',
 ];
 const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC'];
-
-let prepared = false;
-
-/** Inserts the bench vendor and its games (once per run). */
-export async function prepareLobbyCatalogue({ database }: BenchContext): Promise<void> {
-  if (prepared) return;
-  await insertLobbyCatalogue(database.db);
-  prepared = true;
-}
 
 /** Inserts the bench vendor and its BENCH_GAMES games. */
 export async function insertLobbyCatalogue(db: Database): Promise<void> {

@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chooseTarget, type BenchTarget } from './bench-database';
+import { runCrash } from './crash';
 import { runLobby } from './lobby';
 import { printReport, type PartReport } from './report';
 import { BenchSetupError } from './server-process';
@@ -26,6 +27,7 @@ const timing = { durationSeconds, warmupSeconds };
 const PARTS: Record<string, Part> = {
   lobby: { run: (target) => runLobby(target, timing), budgetSeconds: 6 * (durationSeconds + 20) + 120 },
   wallet: { run: (target) => runWallet(target, timing), budgetSeconds: 2 * durationSeconds + 180 },
+  crash: { run: runCrash, budgetSeconds: 240 },
 };
 const DEFAULT_PARTS = ['lobby', 'wallet'];
 const resultsFile = new URL('./results/latest.json', import.meta.url);

@@ -21,6 +21,8 @@ export type ServerOptions = {
   houseVendorSecret: string;
   /** More variables, e.g. REDIS_URL, RUN_JOBS. */
   env?: Record<string, string>;
+  /** The port to listen on (a restart takes its predecessor's); a free one when unset. */
+  port?: number;
 };
 
 export type RunningServer = {
@@ -75,7 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       `the production server is not built (${SERVER_ENTRY} is missing): run \`npm run build\` first`,
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
