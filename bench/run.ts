@@ -2,13 +2,14 @@
 // in a process of its own) with the load generated from another process, against the local
 // PostgreSQL when it answers (else PGlite, and says why), and prints one table per part with the
 // reference measured in the same run beside each figure: only ratios carry over between machines.
-// Parts: lobby, wallet (the default set) and crash; results go to results/latest.json. Exit code: 0
+// Parts: lobby, wallet (the default set), crash and lighthouse; results go to results/latest.json. Exit code: 0
 // when every part met its targets, 1 when one missed or lost something, 2 on a hard stop (the run
 // overran its time limit), 3 when the bench could not set up (no build, the server did not start).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chooseTarget, type BenchTarget } from './bench-database';
 import { runCrash } from './crash';
+import { runLighthouse } from './lighthouse';
 import { runLobby } from './lobby';
 import { printReport, type PartReport } from './report';
 import { BenchSetupError } from './server-process';
@@ -28,6 +29,7 @@ const PARTS: Record<string, Part> = {
   lobby: { run: (target) => runLobby(target, timing), budgetSeconds: 6 * (durationSeconds + 20) + 120 },
   wallet: { run: (target) => runWallet(target, timing), budgetSeconds: 2 * durationSeconds + 180 },
   crash: { run: runCrash, budgetSeconds: 240 },
+  lighthouse: { run: runLighthouse, budgetSeconds: 420 },
 };
 const DEFAULT_PARTS = ['lobby', 'wallet'];
 const resultsFile = new URL('./results/latest.json', import.meta.url);

@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && tsx ../apps/server/src/server.ts`,
+    // The production build of the server (npm run test:e2e builds it first), as `npm start` runs it.
+    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/server.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

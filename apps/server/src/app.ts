@@ -1,6 +1,8 @@
 // Builds the Fastify application from its dependencies: plugins first, then every feature's routes.
 // Nothing here listens or opens connections; server.ts and the tests do that.
 import type { AddressInfo } from 'node:net';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -245,6 +247,15 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  // Every text answer of 1 KB or more is compressed for a client that accepts it (brotli at a
+  // quality that costs little CPU per answer, else gzip); the built site's files are compressed once
+  // at build time instead (plugins/web.ts). Smaller answers go as they are: compressing them costs
+  // more than the bytes it saves.
+  await app.register(compress, {
+    threshold: 1_024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(websocket, { options: { maxPayload: 4_096 } });
   await app.register(securityPlugin, { redis, ratePerMinute: config.RATE_LIMIT_PER_MINUTE });
   await app.register(openapiPlugin);

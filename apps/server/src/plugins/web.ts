@@ -27,6 +27,8 @@ export const webPlugin = fp<{ distDir: string | undefined }>(
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as they are.
+        preCompressed: true,
         setHeaders: (response, path) => {
           const immutable = path.includes(`${join(distDir, 'assets')}`);
           response.header(

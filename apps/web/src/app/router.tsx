@@ -1,35 +1,23 @@
 // Every route of SPEC.md §2 with history-mode routing. The main view is shared by /, /index,
 // /index.html, /home, /login and /register; game pages hide the side menu; /seamless has no footer;
 // /agentHome has its own layout.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import type { GameType } from '@playdeck/contract/lobby';
-import { MemberCentrePage } from './pages/member-centre/MemberCentrePage';
 import { ContentModals } from '../features/content/components/ContentModals';
-import { HelpPage } from '../features/content/pages/HelpPage';
 import { GameTypePage } from '../features/lobby/pages/GameTypePage';
 import { GamePopup } from '../features/lobby/components/GamePopup';
-import { AccountGamesPage } from '../features/lobby/pages/AccountGamesPage';
 import { TitledPage } from '../features/lobby/pages/TitledPage';
-import { LotteryLobbyPage } from '../features/lottery/pages/LotteryLobbyPage';
 import { ChangePasswordModal } from '../features/session/components/ChangePasswordModal';
 import { ForcedPasswordChange } from '../features/session/components/ForcedPasswordChange';
 import { ForgotPasswordModal } from '../features/session/components/ForgotPasswordModal';
 import { LoginModal } from '../features/session/components/LoginModal';
 import { RegisterModal } from '../features/session/components/RegisterModal';
 import { useRememberedSignIn } from '../features/session/hooks/useRememberedSignIn';
-import { AgentLoginPage } from '../features/session/pages/AgentLoginPage';
 import { houseRoutes } from '../features/house/house-routes';
 import { RequireAgent, RequireLogin, RequireOperator } from './guards';
 import { HomeRoute } from './pages/HomeRoute';
 import { SessionGuards } from './SessionGuards';
-import { AgentLayout } from './layout/AgentLayout';
-import { OperatorLayout } from './layout/OperatorLayout';
-import { OperatorLoginPage } from '../features/session/pages/OperatorLoginPage';
-import { ContentDesk } from '../features/operator/content/ContentDesk';
-import { GamesDesk } from '../features/operator/games/GamesDesk';
-import { PaymentsDesk } from '../features/operator/payments/PaymentsDesk';
-import { SiteDesk } from '../features/operator/site/SiteDesk';
 import { MainLayout } from './layout/MainLayout';
 import { GlobalLoader, NavigationEffects } from './NavigationEffects';
 import { LicenceRoute } from './pages/LicenceRoute';
@@ -37,6 +25,52 @@ import { LoginRoute } from './pages/LoginRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegisterRoute } from './pages/RegisterRoute';
 import { RouteError } from './pages/RouteError';
+import { PageLoader } from '../ui/Loader';
+
+/**
+ * A page or layout loaded on demand: the home page's first script carries only what the first screen
+ * needs, and each area (member centre, lottery, agent centre, operator console) comes when opened.
+ */
+function lazyNamed<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): ComponentType<Props> {
+  const Loaded = lazy(() =>
+    load().then((module) => ({ default: module[name] as ComponentType<Props> })),
+  ) as unknown as ComponentType<Props>;
+  return function LazyPage(props: Props) {
+    return (
+      <Suspense fallback={<PageLoader visible />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const MemberCentrePage = lazyNamed(
+  () => import('./pages/member-centre/MemberCentrePage'),
+  'MemberCentrePage',
+);
+const HelpPage = lazyNamed(() => import('../features/content/pages/HelpPage'), 'HelpPage');
+const AccountGamesPage = lazyNamed(
+  () => import('../features/lobby/pages/AccountGamesPage'),
+  'AccountGamesPage',
+);
+const LotteryLobbyPage = lazyNamed(
+  () => import('../features/lottery/pages/LotteryLobbyPage'),
+  'LotteryLobbyPage',
+);
+const AgentLoginPage = lazyNamed(() => import('../features/session/pages/AgentLoginPage'), 'AgentLoginPage');
+const AgentLayout = lazyNamed(() => import('./layout/AgentLayout'), 'AgentLayout');
+const OperatorLayout = lazyNamed(() => import('./layout/OperatorLayout'), 'OperatorLayout');
+const OperatorLoginPage = lazyNamed(
+  () => import('../features/session/pages/OperatorLoginPage'),
+  'OperatorLoginPage',
+);
+const ContentDesk = lazyNamed(() => import('../features/operator/content/ContentDesk'), 'ContentDesk');
+const GamesDesk = lazyNamed(() => import('../features/operator/games/GamesDesk'), 'GamesDesk');
+const PaymentsDesk = lazyNamed(() => import('../features/operator/payments/PaymentsDesk'), 'PaymentsDesk');
+const SiteDesk = lazyNamed(() => import('../features/operator/site/SiteDesk'), 'SiteDesk');
 
 function RootShell() {
   // SPEC.md §4 "Remember me": a remembered visitor is signed back in by the server's cookie at start-up.
