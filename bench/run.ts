@@ -2,9 +2,10 @@
 // in a process of its own) with the load generated from another process, against the local
 // PostgreSQL when it answers (else PGlite, and says why), and prints one table per part with the
 // reference measured in the same run beside each figure: only ratios carry over between machines.
-// Parts: lobby, wallet (the default set), crash and lighthouse; results go to results/latest.json. Exit code: 0
-// when every part met its targets, 1 when one missed or lost something, 2 on a hard stop (the run
-// overran its time limit), 3 when the bench could not set up (no build, the server did not start).
+// Parts: lobby, wallet and crash (the default set), and lighthouse; results go to
+// results/latest.json. Exit code: 0 when every part met its targets, 1 when one missed or lost
+// something, 2 on a hard stop (the run overran its time limit), 3 when the bench could not set up
+// (no build, the server did not start).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chooseTarget, type BenchTarget } from './bench-database';
@@ -31,7 +32,7 @@ const PARTS: Record<string, Part> = {
   crash: { run: runCrash, budgetSeconds: 240 },
   lighthouse: { run: runLighthouse, budgetSeconds: 420 },
 };
-const DEFAULT_PARTS = ['lobby', 'wallet'];
+const DEFAULT_PARTS = ['lobby', 'wallet', 'crash'];
 const resultsFile = new URL('./results/latest.json', import.meta.url);
 
 function readPositiveInteger(name: string, fallback: number): number {
