@@ -1,4 +1,4 @@
-// autocannon ships no type declarations; this covers the part of its API that run.ts uses
+// autocannon ships no type declarations; this covers the part of its API that load-worker.ts uses
 // (options and result fields as documented in autocannon's README, version 9).
 declare module 'autocannon' {
   type Histogram = {

@@ -1,17 +1,20 @@
 // The load generator, run as a process of its own (`node --import tsx load-worker.ts <job.json>`) so
 // that the client's work never shares the measured server's event loop or the bench's. It runs one
 // job, bounded by its duration, and prints its result as one line of JSON on stdout.
-//   http:   autocannon against one URL (a read, or the bare reference route).
+//   http:   autocannon against one URL (a read, or the bare reference route), or against a list of
+//           paths on one origin taken in turn (many different queries).
 //   wallet: seamless-wallet rounds: loops that each play one player's rounds, a signed debit and then
 //           the credit that settles it, one after the other as a game does; several loops may share a
 //           player (two tabs of one member), which is what the row lock on a wallet is for.
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import { keepAliveAgent, postSigned, REQUEST_TIMEOUT_MS } from './http-client';
 
 export type HttpJob = {
   type: 'http';
   url: string;
+  /** Paths (with their query) asked in turn on url's origin instead of url's own path. */
+  paths?: string[];
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -54,8 +57,22 @@ export type WalletResult = {
 };
 
 async function runHttp(job: HttpJob): Promise<HttpResult> {
+  let next = 0;
+  const paths = job.paths;
   const result = await autocannon({
     url: job.url,
+    ...(paths?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (request: AutocannonRequest) => {
+                next = (next + 1) % paths.length;
+                return { ...request, path: paths[next]! };
+              },
+            },
+          ],
+        }
+      : {}),
     connections: job.connections,
     duration: job.durationSeconds,
     timeout: REQUEST_TIMEOUT_MS / 1_000,

@@ -51,3 +51,18 @@ export async function insertLobbyCatalogue(db: Database): Promise<void> {
     await db.insert(gamesTable).values(rows);
   }
 }
+
+/**
+ * Searches a player might type, all different: each word of the names whole and cut short, and
+ * each word with a game number's first digits ("dragon 12"), about 2,300 terms.
+ */
+export function searchTerms(): string[] {
+  const words = [...FIRST, ...SECOND].map((word) => word.toLowerCase());
+  const cut = words.flatMap((word) =>
+    Array.from({ length: word.length - 2 }, (_, index) => word.slice(0, index + 3)),
+  );
+  const numbered = words.flatMap((word) =>
+    Array.from({ length: 110 }, (_, number) => `${word} ${number + 1}`),
+  );
+  return [...new Set([...cut, ...numbered])];
+}

@@ -24,7 +24,7 @@ export const accessPlugin = fp<{ site: SiteService }>(
       if (!request.url.startsWith('/api/') || request.routeOptions.config.accessExempt) return;
       if (OPEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
       if (request.account && isOperatorType(request.account.type)) return;
-      const { status } = await site.accessFor(clientIp(request));
+      const status = await site.accessFor(clientIp(request));
       if (status === SYSTEM_STATUS.restricted) return sendError(reply, 403, 'ACCESS_RESTRICTED');
       if (status === SYSTEM_STATUS.maintenance) return sendError(reply, 503, 'MAINTENANCE');
     });

@@ -1,15 +1,75 @@
-// Proves the rate limit answers 429 in the envelope, and that with Redis (TEST_REDIS_URL) two API
-// processes share one counter.
+// Proves the security headers are exactly those @fastify/helmet sets (worked out once, not per
+// request) while a route's own helmet options still apply, that the rate limit answers 429 in the
+// envelope, and that with Redis (TEST_REDIS_URL) two API processes share one counter.
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
+import { apiHeadersOf, HELMET_OPTIONS } from './security';
 
 const opened: TestApp[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((testApp) => testApp.close()));
+});
+
+describe('security headers', () => {
+  it("give documents @fastify/helmet's own set and JSON answers the API set, on answers, refusals and unknown paths", async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(helmet, HELMET_OPTIONS);
+    reference.get('/', async () => 'reference');
+    const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+    await reference.close();
+    const helmetNames = Object.keys(expected).filter(
+      (name) => !['content-type', 'content-length', 'date', 'connection'].includes(name),
+    );
+    expect(helmetNames).toContain('content-security-policy');
+    expect(helmetNames).toContain('strict-transport-security');
+    const apiHeaders = apiHeadersOf(expected as Record<string, string>);
+
+    const testApp = await buildTestApp({ seed: false });
+    opened.push(testApp);
+    // Documents: the health page, an unknown page path, and the sandbox gateway's HTML page.
+    for (const url of ['/healthz', '/no-such-page', '/api/payments/sandbox/no-such-reference']) {
+      const { headers } = await testApp.app.inject({ method: 'GET', url });
+      for (const name of helmetNames) expect(headers[name], `${url} ${name}`).toBe(expected[name]);
+    }
+    // JSON answers: a good call, a refused one and an unknown call.
+    for (const url of ['/api/permission', '/api/lobby/games?pageSize=0', '/api/no-such-call']) {
+      const { headers } = await testApp.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(apiHeaders))
+        expect(headers[name], `${url} ${name}`).toBe(value);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      for (const name of [
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'origin-agent-cluster',
+      ]) {
+        expect(headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('leaves a route with its own helmet options to @fastify/helmet', async () => {
+    const testApp = await buildTestApp({
+      seed: false,
+      beforeReady(app) {
+        app.get('/test/no-helmet', { helmet: false }, async () => 'plain');
+        app.get('/test/deny-frames', { helmet: { frameguard: { action: 'deny' } } }, async () => 'deny');
+      },
+    });
+    opened.push(testApp);
+    const plain = await testApp.app.inject({ method: 'GET', url: '/test/no-helmet' });
+    expect(plain.headers['content-security-policy']).toBeUndefined();
+    expect(plain.headers['x-frame-options']).toBeUndefined();
+    const deny = await testApp.app.inject({ method: 'GET', url: '/test/deny-frames' });
+    expect(deny.headers['x-frame-options']).toBe('DENY');
+    expect(deny.headers['content-security-policy']).toContain("object-src 'none'");
+  });
 });
 
 describe('rate limit', () => {
@@ -26,6 +86,8 @@ describe('rate limit', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await call()).statusCode).toBe(200);
     const refused = await call();
     expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json()).toEqual({
       success: false,
       code: 'RATE_LIMITED',

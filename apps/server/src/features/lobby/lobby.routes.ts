@@ -1,7 +1,7 @@
 // HTTP for the lobby's catalogue calls. The language of game names is the `language` query when
 // given, else Accept-Language.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import {
   favouriteIdsSchema,
@@ -28,6 +28,28 @@ import { requestLanguage } from '../../plugins/i18n';
 import type { LobbyService } from './lobby.service';
 
 const languageOf = (request: FastifyRequest, asked: string | undefined) => asked ?? requestLanguage(request);
+
+/**
+ * The zod serializer, remembering each answer's JSON by its value object. Only for routes whose
+ * service answers the same object for as long as it holds (the game list's pages live as long as
+ * their catalogue snapshot): such an answer is checked against the contract and serialized on its
+ * first request only. Zod serialization of every game list was the largest cost of the lobby's
+ * busiest call.
+ */
+const serializedOncePerValue: FastifySerializerCompiler<unknown> = (routeSchema) => {
+  const serialize = serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0]);
+  const bodies = new WeakMap<object, string>();
+  return (data) => {
+    const { value } = data as { value?: unknown };
+    if (typeof value !== 'object' || value === null) return serialize(data);
+    let body = bodies.get(value);
+    if (body === undefined) {
+      body = serialize(data);
+      bodies.set(value, body);
+    }
+    return body;
+  };
+};
 
 export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async (app, { lobby }) => {
   app.get(
@@ -72,6 +94,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         querystring: gamesQuerySchema,
         response: { 200: successEnvelope(gamesResponseSchema) },
       },
+      serializerCompiler: serializedOncePerValue,
     },
     async (request) => ({
       success: true as const,

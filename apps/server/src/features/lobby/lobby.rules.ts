@@ -44,6 +44,54 @@ export function filterCatalogue<T extends CatalogueEntry>(games: readonly T[], f
   );
 }
 
+/** Length of the pieces the search index files names under (trigrams). */
+const GRAM = 3;
+
+/**
+ * Where each three-character piece of the lower-cased names occurs: the positions (in catalogue
+ * order) of the games whose names contain it. Built once per catalogue snapshot, so that a name
+ * search reads the games that contain the search's rarest piece instead of the whole catalogue.
+ */
+export type SearchIndex = ReadonlyMap<string, Int32Array>;
+
+export function buildSearchIndex(games: readonly Pick<CatalogueEntry, 'searchNames'>[]): SearchIndex {
+  const lists = new Map<string, number[]>();
+  games.forEach((game, position) => {
+    for (const name of game.searchNames) {
+      for (let start = 0; start + GRAM <= name.length; start += 1) {
+        const gram = name.slice(start, start + GRAM);
+        const list = lists.get(gram);
+        if (list === undefined) lists.set(gram, [position]);
+        else if (list[list.length - 1] !== position) list.push(position);
+      }
+    }
+  });
+  return new Map([...lists].map(([gram, list]) => [gram, Int32Array.from(list)]));
+}
+
+/**
+ * The games a filter keeps, as filterCatalogue answers them, read through the index: a search of
+ * three characters or more looks only at the games holding its rarest piece (every name containing
+ * the search contains each of its pieces), then checks them in full. Shorter searches, and lists
+ * without a search, read the whole catalogue.
+ */
+export function searchCatalogue<T extends CatalogueEntry>(
+  games: readonly T[],
+  index: SearchIndex,
+  filter: CatalogueFilter,
+): T[] {
+  const search = filter.search?.trim().toLocaleLowerCase() ?? '';
+  if (search.length < GRAM) return filterCatalogue(games, filter);
+  let rarest: Int32Array | undefined;
+  for (let start = 0; start + GRAM <= search.length; start += 1) {
+    const list = index.get(search.slice(start, start + GRAM));
+    if (list === undefined) return [];
+    if (rarest === undefined || list.length < rarest.length) rarest = list;
+  }
+  const candidates = Array.from(rarest!, (position) => games[position]!);
+  return filterCatalogue(candidates, filter);
+}
+
 /** What a name search looks in: both names, lower-cased. */
 export function searchNamesOf(name: string, nameVi: string | null): string[] {
   return [name, ...(nameVi === null ? [] : [nameVi])].map((text) => text.toLocaleLowerCase());

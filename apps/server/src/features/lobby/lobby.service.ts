@@ -2,7 +2,9 @@
 // the winner board and the jackpot pool, and launching a game. Vendor lanes and the game catalogue
 // change only when the operator edits them, so they are kept in memory for a short while (every API
 // process its own copy) and the game lists are filtered and paged there: a page of a 10,000-game
-// catalogue costs no query. `flush` (GET /api/lobby/vendors?flush=true) reloads both at once.
+// catalogue costs no query. Everything derived from the catalogue (a filter's games, an answered
+// page) hangs off its snapshot, so an invalidation or a reload drops it all at once.
+// `flush` (GET /api/lobby/vendors?flush=true) reloads both at once.
 import { fromMinor } from '@playdeck/contract/money';
 import {
   FAVOURITES_MAX,
@@ -30,12 +32,14 @@ import { AppError } from '../../plugins/errors';
 import { buildLanes, prizeModeOf } from './lanes';
 import { createLobbyRepository, type CatalogueRow, type ListedGameRow } from './lobby.repository';
 import {
-  filterCatalogue,
+  buildSearchIndex,
   maskName,
   type CatalogueFilter,
   nameIn,
   offsetOf,
+  searchCatalogue,
   searchNamesOf,
+  type SearchIndex,
   totalPagesOf,
 } from './lobby.rules';
 
@@ -43,6 +47,12 @@ const LANES_TTL_MS = 30_000;
 const CATALOGUE_TTL_MS = 30_000;
 /** Filtered lists kept per catalogue snapshot (a filter's pages are then slices of one list). */
 const MATCHED_LISTS_MAX = 500;
+/**
+ * Answered pages kept per catalogue snapshot: the lobby's first pages and common searches are asked
+ * again and again, and a kept page is answered without work. A page of 18 games takes about 11 KB
+ * with its serialized form, so the pages of one snapshot stay under about 11 MB.
+ */
+const PAGES_MAX = 1_000;
 
 export type LobbyService = ReturnType<typeof createLobbyService>;
 
@@ -78,54 +88,91 @@ export function toGameItem(row: ListedGameRow): GameItem {
 type ListFilterQuery = { gameType?: GameType; vassalage?: string };
 type CatalogueGame = CatalogueRow & { searchNames: string[] };
 
+/** The enabled catalogue as loaded once, and what has been derived from it since. */
+type CatalogueSnapshot = {
+  games: CatalogueGame[];
+  /** Where each three-character piece of the names occurs (buildSearchIndex). */
+  index: SearchIndex;
+  loadedAt: number;
+  /** A filter's games in lobby order, keyed by filterKeyOf. */
+  matched: Map<string, CatalogueGame[]>;
+  /** Answered pages, keyed by filter, page and language; the same object while the snapshot lives. */
+  pages: Map<string, GamesResponse>;
+};
+
+/** Adds to a bounded map, forgetting its oldest entry when full; answers the value. */
+function remember<T>(map: Map<string, T>, key: string, value: T, max: number): T {
+  if (map.size >= max) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+  return value;
+}
+
+const filterKeyOf = (filter: CatalogueFilter) =>
+  JSON.stringify([
+    filter.gameType,
+    filter.vendorCode,
+    filter.gameClassify,
+    filter.search?.trim().toLocaleLowerCase() || undefined,
+    filter.hotOnly,
+  ]);
+
 export function createLobbyService(deps: { db: Database; houseLauncher?: VendorLauncher; now?: () => Date }) {
   const repository = createLobbyRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   let cached: { value: VendorsResponse; loadedAt: number } | undefined;
-  let catalogue: { games: CatalogueGame[]; loadedAt: number } | undefined;
-  let catalogueLoading: Promise<CatalogueGame[]> | undefined;
-  const matchedLists = new Map<string, CatalogueGame[]>();
+  let catalogue: CatalogueSnapshot | undefined;
+  let catalogueLoading: Promise<CatalogueSnapshot> | undefined;
   /** Counts invalidations, so that a load started before one does not keep its stale rows. */
   let generation = 0;
 
-  /** The snapshot's games that a filter keeps, remembered for the snapshot's life. */
-  async function matchedGames(filter: CatalogueFilter): Promise<CatalogueGame[]> {
-    const games = await catalogueGames();
-    const key = JSON.stringify([
-      filter.gameType,
-      filter.vendorCode,
-      filter.gameClassify,
-      filter.search?.trim().toLocaleLowerCase(),
-      filter.hotOnly,
-    ]);
-    const known = matchedLists.get(key);
+  /**
+   * The snapshot's games that a filter keeps, remembered for the snapshot's life; a name search
+   * reads them through the snapshot's search index.
+   */
+  function matchedGames(snapshot: CatalogueSnapshot, filter: CatalogueFilter): CatalogueGame[] {
+    const key = filterKeyOf(filter);
+    const known = snapshot.matched.get(key);
     if (known) return known;
-    const matched = filterCatalogue(games, filter);
-    if (matchedLists.size >= MATCHED_LISTS_MAX)
-      matchedLists.delete(matchedLists.keys().next().value as string);
-    matchedLists.set(key, matched);
-    return matched;
+    return remember(
+      snapshot.matched,
+      key,
+      searchCatalogue(snapshot.games, snapshot.index, filter),
+      MATCHED_LISTS_MAX,
+    );
+  }
+
+  /** The catalogue in memory while it is fresh (answered without waiting, for the busiest calls). */
+  function freshCatalogue(): CatalogueSnapshot | undefined {
+    return catalogue && Date.now() - catalogue.loadedAt <= CATALOGUE_TTL_MS ? catalogue : undefined;
   }
 
   /** The enabled catalogue, from memory while fresh; concurrent callers share one reload. */
-  async function catalogueGames(): Promise<CatalogueGame[]> {
-    if (catalogue && Date.now() - catalogue.loadedAt <= CATALOGUE_TTL_MS) return catalogue.games;
-    const loadingGeneration = generation;
-    catalogueLoading ??= repository
-      .listCatalogue()
-      .then((rows) => {
-        const games = rows.map((row) => ({ ...row, searchNames: searchNamesOf(row.name, row.nameVi) }));
-        // A change made while this load was reading stays visible: the stale snapshot is not kept.
-        if (loadingGeneration === generation) {
-          catalogue = { games, loadedAt: Date.now() };
-          matchedLists.clear();
-        }
-        return games;
-      })
-      .finally(() => {
-        catalogueLoading = undefined;
-      });
+  async function catalogueSnapshot(): Promise<CatalogueSnapshot> {
+    const fresh = freshCatalogue();
+    if (fresh) return fresh;
+    catalogueLoading ??= loadCatalogue();
     return catalogueLoading;
+  }
+
+  async function loadCatalogue(): Promise<CatalogueSnapshot> {
+    const loadingGeneration = generation;
+    try {
+      const rows = await repository.listCatalogue();
+      const games = rows.map((row) => ({ ...row, searchNames: searchNamesOf(row.name, row.nameVi) }));
+      const snapshot: CatalogueSnapshot = {
+        games,
+        index: buildSearchIndex(games),
+        loadedAt: Date.now(),
+        matched: new Map(),
+        pages: new Map(),
+      };
+      // A change made while this load was reading stays visible: the stale snapshot is not kept.
+      if (loadingGeneration === generation) catalogue = snapshot;
+      return snapshot;
+    } finally {
+      // A load started after an invalidation is not this one's to forget.
+      if (loadingGeneration === generation) catalogueLoading = undefined;
+    }
   }
 
   async function loadVendors(): Promise<VendorsResponse> {
@@ -157,7 +204,6 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
     catalogueLoading = undefined;
     cached = undefined;
     catalogue = undefined;
-    matchedLists.clear();
   }
 
   async function vendors(options: { flush?: boolean } = {}): Promise<VendorsResponse> {
@@ -205,30 +251,45 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
   const namedIn = (language: string) => (row: CatalogueGame) =>
     toGameItem({ ...row, name: nameIn(row, language) });
 
-  /** One page of the catalogue (SPEC.md §7 "Game list"). Errors: VENDOR_NOT_FOUND 404. */
+  /**
+   * One page of the catalogue (SPEC.md §7 "Game list"). A page once answered is the same object for
+   * as long as its catalogue snapshot lives (callers must not change it), so that its serialized
+   * form can be kept beside it. Errors: VENDOR_NOT_FOUND 404.
+   */
   async function games(query: GamesQuery, language: string): Promise<GamesResponse> {
-    await checkVendor(query.vassalage);
-    const { pageNo, pageSize } = query;
-    const matched = await matchedGames({
-      gameType: query.gameType,
-      vendorCode: query.vassalage,
-      gameClassify: query.gameClassify,
-      search: query.gameName,
-    });
+    const { gameType, vassalage, gameClassify, gameName, pageNo, pageSize } = query;
+    if (vassalage !== undefined) await checkVendor(vassalage);
+    const snapshot = freshCatalogue() ?? (await catalogueSnapshot());
+    // Only Vietnamese names differ (nameIn); every other language reads the English ones.
+    const key = JSON.stringify([
+      gameType,
+      vassalage,
+      gameClassify,
+      gameName,
+      pageNo,
+      pageSize,
+      language === 'vi',
+    ]);
+    const known = snapshot.pages.get(key);
+    if (known) return known;
+    const filter = { gameType, vendorCode: vassalage, gameClassify, search: gameName };
+    const matched = matchedGames(snapshot, filter);
     const offset = offsetOf(pageNo, pageSize);
-    return {
-      games: matched.slice(offset, offset + pageSize).map(namedIn(language)),
+    // Frozen: a shared page changed by one caller would be wrong for all (and for its kept JSON).
+    const page = Object.freeze({
+      games: Object.freeze(matched.slice(offset, offset + pageSize).map(namedIn(language))),
       pageNo,
       pageSize,
       total: matched.length,
       totalPages: totalPagesOf(matched.length, pageSize),
-    };
+    });
+    return remember(snapshot.pages, key, page as GamesResponse, PAGES_MAX);
   }
 
   /** The hot games, at most HOT_LIMIT_MAX (SPEC.md §7 "Hot list"). Errors: VENDOR_NOT_FOUND 404. */
   async function hot(query: ListFilterQuery, language: string): Promise<HotResponse> {
     await checkVendor(query.vassalage);
-    const matched = await matchedGames({
+    const matched = matchedGames(await catalogueSnapshot(), {
       gameType: query.gameType,
       vendorCode: query.vassalage,
       hotOnly: true,

@@ -117,6 +117,7 @@ export const paymentsGatewayRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSe
         summary: "The sandbox gateway's payment page (HTML; not in production)",
         params: referenceParamsSchema,
       },
+      config: { answersDocument: true },
     },
     async (request, reply) => {
       const page = await payments.sandbox.page(request.params.reference);

@@ -93,7 +93,7 @@ export function createSessionService(deps: SessionDependencies) {
   }
 
   async function assertSiteOpen(ip: string): Promise<void> {
-    const { status } = await deps.site.accessFor(ip);
+    const status = await deps.site.accessFor(ip);
     if (status === 2) throw new AppError('ACCESS_RESTRICTED', 403);
     if (status === 1) throw new AppError('MAINTENANCE', 503);
   }

@@ -30,19 +30,25 @@ export function buildBlockList(entries: readonly string[]): BlockList {
 
 /**
  * The system status for a visitor (SPEC.md §4): a blocked IP or country wins over maintenance, so
- * that a blocked visitor is told to contact support rather than to wait.
+ * that a blocked visitor is told to contact support rather than to wait. It runs before every
+ * member API call, so an empty list costs nothing: no address parsing, no country look-up.
  */
 export function systemStatusFor(
   ip: string,
   rules: AccessRules,
   blockList: BlockList = buildBlockList(rules.blockedIps),
-): { status: SystemStatus; country: string | null } {
-  const address = normaliseIp(ip);
+): SystemStatus {
+  if (isBlocked(normaliseIp(ip), rules, blockList)) return SYSTEM_STATUS.restricted;
+  if (rules.maintenance) return SYSTEM_STATUS.maintenance;
+  return SYSTEM_STATUS.normal;
+}
+
+function isBlocked(address: string, rules: AccessRules, blockList: BlockList): boolean {
+  if (rules.blockedIps.length > 0) {
+    const version = isIP(address);
+    if (version !== 0 && blockList.check(address, version === 6 ? 'ipv6' : 'ipv4')) return true;
+  }
+  if (rules.blockedCountries.length === 0) return false;
   const country = countryOf(address);
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  const ipBlocked = isIP(address) !== 0 && blockList.check(address, family);
-  const countryBlocked = country !== null && rules.blockedCountries.includes(country);
-  if (ipBlocked || countryBlocked) return { status: SYSTEM_STATUS.restricted, country };
-  if (rules.maintenance) return { status: SYSTEM_STATUS.maintenance, country };
-  return { status: SYSTEM_STATUS.normal, country };
+  return country !== null && rules.blockedCountries.includes(country);
 }

@@ -5,7 +5,7 @@ import type { Permission, SiteSettings, SiteSettingsUpdate, SystemStatus } from 
 import { RESOURCE_TYPES, SYSTEM_STATUS } from '@playdeck/contract/site';
 import type { Database } from '../../plugins/database';
 import type { PublicEncryptionKey } from '../../plugins/crypto';
-import { buildBlockList, systemStatusFor } from './access';
+import { buildBlockList, countryOf, systemStatusFor } from './access';
 import { createSiteRepository } from './site.repository';
 import { buildWhitelabelTree, effectiveWhitelabelFlags } from './whitelabel';
 
@@ -83,7 +83,7 @@ export function createSiteService(deps: {
     return snapshot.value;
   }
 
-  async function accessFor(ip: string): Promise<{ status: SystemStatus; country: string | null }> {
+  async function accessFor(ip: string): Promise<SystemStatus> {
     const site = await current();
     return systemStatusFor(
       ip,
@@ -98,7 +98,8 @@ export function createSiteService(deps: {
 
   async function permission(ip: string): Promise<Permission> {
     const site = await current();
-    const { status, country } = await accessFor(ip);
+    const status = await accessFor(ip);
+    const country = countryOf(ip);
     const { scalars } = site;
     return {
       systemStatus: status,
