@@ -260,16 +260,9 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
     const { gameType, vassalage, gameClassify, gameName, pageNo, pageSize } = query;
     if (vassalage !== undefined) await checkVendor(vassalage);
     const snapshot = freshCatalogue() ?? (await catalogueSnapshot());
-    // Only Vietnamese names differ (nameIn); every other language reads the English ones.
-    const key = JSON.stringify([
-      gameType,
-      vassalage,
-      gameClassify,
-      gameName,
-      pageNo,
-      pageSize,
-      language === 'vi',
-    ]);
+    // Only Vietnamese names differ (nameIn); every other language reads the English ones. The two
+    // free texts come last, the first with its length, so that no two queries share a key.
+    const key = `${pageNo}|${pageSize}|${language === 'vi'}|${gameType}|${gameClassify}|${vassalage?.length}:${vassalage}|${gameName}`;
     const known = snapshot.pages.get(key);
     if (known) return known;
     const filter = { gameType, vendorCode: vassalage, gameClassify, search: gameName };
