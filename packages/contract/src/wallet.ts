@@ -50,6 +50,11 @@ export const ledgerVerifySchema = z.object({
   ),
   /** Transactions whose entries do not sum to zero. */
   unbalancedTransactions: z.array(z.number().int()),
+  /**
+   * Entries whose transaction or account does not exist (the entries table has no foreign keys:
+   * the ledger functions write both ids, and this check is the guard).
+   */
+  orphanEntries: z.array(z.number().int()),
 });
 export type LedgerVerify = z.infer<typeof ledgerVerifySchema>;
 

@@ -27,9 +27,9 @@ export const gameRoundsTable = pgTable(
     vendorCode: text('vendor_code').notNull(),
     /** The vendor's round id. */
     roundId: text('round_id').notNull(),
-    memberAccountId: bigint('member_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accountsTable.id),
+    // No foreign key (as on vendor_transactions): vendor_debit writes the member it has locked, and
+    // the ledger verification finds a round without its member (decision 005).
+    memberAccountId: bigint('member_account_id', { mode: 'number' }).notNull(),
     gameCode: text('game_code').notNull(),
     /** The vendor's game type (LIVE, RNG, LOTT…), the category that reports group by. */
     gameCategory: text('game_category').notNull(),
@@ -74,11 +74,12 @@ export const vendorTransactionsTable = pgTable(
     kind: text('kind').$type<VendorTransactionKind>().notNull(),
     /** SHA-256 of the request's fields, so that a reused transactionId with another body is told apart. */
     requestHash: text('request_hash').notNull(),
-    memberAccountId: bigint('member_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accountsTable.id),
+    // No foreign keys on this append-only table: the vendor functions write the member they have
+    // locked and the round they have just written; the ledger verification finds any record
+    // without its member or round (decision 005).
+    memberAccountId: bigint('member_account_id', { mode: 'number' }).notNull(),
     /** The round it touched; null for a rollback that arrived before its debit. */
-    gameRoundId: bigint('game_round_id', { mode: 'number' }).references(() => gameRoundsTable.id),
+    gameRoundId: bigint('game_round_id', { mode: 'number' }),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** The ledger transaction it posted; null when nothing moved (a 0.00 credit, an early rollback). */
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),

@@ -1,9 +1,14 @@
 // SQL for the ledger. A movement is one statement, the ledger_post function (migration 0013), which
 // locks the accounts involved (select … for update, in id order so that two movements never wait on
 // each other in opposite orders) and changes the balances with their entries.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { bigintArray, firstRow, type DatabaseOrTransaction } from '../../plugins/database';
-import { ledgerAccountsTable, ledgerEntriesTable, type LedgerKind } from './wallet.table';
+import {
+  ledgerAccountsTable,
+  ledgerEntriesTable,
+  ledgerTransactionsTable,
+  type LedgerKind,
+} from './wallet.table';
 
 export type LedgerAccountRow = typeof ledgerAccountsTable.$inferSelect;
 
@@ -73,6 +78,18 @@ export function createWalletRepository(db: DatabaseOrTransaction) {
         .from(ledgerAccountsTable)
         .leftJoin(ledgerEntriesTable, eq(ledgerEntriesTable.ledgerAccountId, ledgerAccountsTable.id))
         .groupBy(ledgerAccountsTable.id),
+    /** Ids of entries (at most `limit`) whose transaction or account does not exist. */
+    async orphanEntries(limit = 100): Promise<number[]> {
+      const rows = await db
+        .select({ id: ledgerEntriesTable.id })
+        .from(ledgerEntriesTable)
+        .leftJoin(ledgerTransactionsTable, eq(ledgerTransactionsTable.id, ledgerEntriesTable.transactionId))
+        .leftJoin(ledgerAccountsTable, eq(ledgerAccountsTable.id, ledgerEntriesTable.ledgerAccountId))
+        .where(or(isNull(ledgerTransactionsTable.id), isNull(ledgerAccountsTable.id)))
+        .orderBy(ledgerEntriesTable.id)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
     async unbalancedTransactions(): Promise<{ transactionCount: number; unbalanced: number[] }> {
       const rows = await db
         .select({

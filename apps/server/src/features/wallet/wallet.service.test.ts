@@ -116,6 +116,7 @@ describe('verify and balance over HTTP', () => {
       balanced: true,
       differences: [],
       unbalancedTransactions: [],
+      orphanEntries: [],
     });
     expect(verify.json().value.transactionsChecked).toBeGreaterThanOrEqual(15);
     const member = await authHeader(testApp.app, DEMO_ACCOUNTS.member);
@@ -136,6 +137,22 @@ describe('verify and balance over HTTP', () => {
       sql`update ledger_accounts set balance_minor = balance_minor - 1 where id = ${house}`,
     );
     expect((await wallet.verify()).balanced).toBe(true);
+  });
+
+  it('finds an entry whose transaction or account does not exist (the entries have no foreign keys)', async () => {
+    const { db } = testApp.database;
+    const inserted = await db.execute<{ id: string }>(
+      sql`insert into ledger_entries (transaction_id, ledger_account_id, amount_minor, balance_after_minor)
+          values (999999999, ${house}, 0, 0), ((select max(id) from ledger_transactions), 999999999, 0, 0)
+          returning id`,
+    );
+    const ids = (inserted as unknown as { rows: { id: string }[] }).rows.map((row) => Number(row.id));
+    const report = await wallet.verify();
+    expect(report.balanced).toBe(false);
+    expect(report.differences).toEqual([]);
+    expect(report.orphanEntries).toEqual(ids);
+    await db.execute(sql`delete from ledger_entries where id in (${ids[0]}, ${ids[1]})`);
+    expect(await wallet.verify()).toMatchObject({ balanced: true, orphanEntries: [] });
   });
 
   it('shows the balance as a decimal string, and a trial member starts with play money', async () => {

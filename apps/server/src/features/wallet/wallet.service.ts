@@ -167,12 +167,16 @@ export function createWalletService(deps: { db: Database }) {
     return account?.balanceMinor ?? 0n;
   }
 
-  /** Recomputes every balance from its entries and checks that every transaction sums to zero. */
+  /**
+   * Recomputes every balance from its entries, checks that every transaction sums to zero and that
+   * every entry's transaction and account exist.
+   */
   async function verify(): Promise<LedgerVerify> {
     const repository = createWalletRepository(deps.db);
-    const [accounts, transactions] = await Promise.all([
+    const [accounts, transactions, orphanEntries] = await Promise.all([
       repository.balanceCheck(),
       repository.unbalancedTransactions(),
+      repository.orphanEntries(),
     ]);
     const differences = accounts
       .filter((account) => account.cached !== BigInt(account.fromEntries))
@@ -182,11 +186,13 @@ export function createWalletService(deps: { db: Database }) {
         fromEntries: fromMinor(BigInt(account.fromEntries)),
       }));
     return {
-      balanced: differences.length === 0 && transactions.unbalanced.length === 0,
+      balanced:
+        differences.length === 0 && transactions.unbalanced.length === 0 && orphanEntries.length === 0,
       accountsChecked: accounts.length,
       transactionsChecked: transactions.transactionCount,
       differences,
       unbalancedTransactions: transactions.unbalanced,
+      orphanEntries,
     };
   }
 

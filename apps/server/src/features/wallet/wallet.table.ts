@@ -80,12 +80,11 @@ export const ledgerEntriesTable = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactionsTable.id),
-    ledgerAccountId: bigint('ledger_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccountsTable.id),
+    // No foreign keys on this append-only table: ledger_apply writes both ids from the rows it has
+    // just written or locked, and the ledger verification finds any entry without its transaction
+    // or account (docs/decisions/005-wallet-hot-path.md).
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    ledgerAccountId: bigint('ledger_account_id', { mode: 'number' }).notNull(),
     /** Signed: positive adds to the account, negative takes from it. */
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),

@@ -1,5 +1,6 @@
 // Proves the ledger tab: nothing is read until the operator asks; then it says whether the ledger
-// balances and, when not, lists each account's difference and the transactions that do not sum to zero.
+// balances and, when not, lists each account's difference, the transactions that do not sum to zero
+// and the entries whose transaction or account is missing.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { LedgerVerify } from '@playdeck/contract/wallet';
@@ -14,6 +15,7 @@ const balanced: LedgerVerify = {
   transactionsChecked: 5310,
   differences: [],
   unbalancedTransactions: [],
+  orphanEntries: [],
 };
 
 setUpOperatorTests();
@@ -38,6 +40,7 @@ describe('LedgerTab', () => {
         balanced: false,
         differences: [{ ledgerAccountId: 17, cached: '100.00', fromEntries: '112.50' }],
         unbalancedTransactions: [88, 91],
+        orphanEntries: [4051],
       }),
     });
     const { user } = renderWithSite(<LedgerTab />);
@@ -48,6 +51,7 @@ describe('LedgerTab', () => {
     expect(row).toHaveTextContent('112.50');
     expect(row).toHaveTextContent('-12.50');
     expect(screen.getByText('Transactions whose entries do not sum to zero: #88, #91')).toBeInTheDocument();
+    expect(screen.getByText('Entries whose transaction or account is missing: #4051')).toBeInTheDocument();
   });
 
   it("shows a refusal as the API's message", async () => {

@@ -66,6 +66,13 @@ function Differences({ result }: { result: LedgerVerify }) {
           })}
         </PanelNote>
       ) : null}
+      {result.orphanEntries.length > 0 ? (
+        <PanelNote>
+          {t('operator.site.ledger.orphanEntries', {
+            ids: result.orphanEntries.map((id) => `#${id}`).join(', '),
+          })}
+        </PanelNote>
+      ) : null}
     </>
   );
 }
@@ -96,6 +103,8 @@ function Verdict({ result, checkedAt }: { result: LedgerVerify; checkedAt: Date 
         <dd>{number.format(result.differences.length)}</dd>
         <dt>{t('operator.site.ledger.unbalancedCount')}</dt>
         <dd>{number.format(result.unbalancedTransactions.length)}</dd>
+        <dt>{t('operator.site.ledger.orphanCount')}</dt>
+        <dd>{number.format(result.orphanEntries.length)}</dd>
         <dt>{t('operator.site.ledger.checkedAt')}</dt>
         <dd>{time.format(checkedAt)}</dd>
       </dl>
