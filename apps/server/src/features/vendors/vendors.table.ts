@@ -27,8 +27,8 @@ export const gameRoundsTable = pgTable(
     vendorCode: text('vendor_code').notNull(),
     /** The vendor's round id. */
     roundId: text('round_id').notNull(),
-    // No foreign key (as on vendor_transactions): vendor_debit writes the member it has locked, and
-    // the ledger verification finds a round without its member (decision 005).
+    // No foreign key (as on vendor_transactions): vendor_debit writes the member whose wallet it has
+    // just locked, the only writer of rounds (decision 005).
     memberAccountId: bigint('member_account_id', { mode: 'number' }).notNull(),
     gameCode: text('game_code').notNull(),
     /** The vendor's game type (LIVE, RNG, LOTT…), the category that reports group by. */
@@ -74,9 +74,9 @@ export const vendorTransactionsTable = pgTable(
     kind: text('kind').$type<VendorTransactionKind>().notNull(),
     /** SHA-256 of the request's fields, so that a reused transactionId with another body is told apart. */
     requestHash: text('request_hash').notNull(),
-    // No foreign keys on this append-only table: the vendor functions write the member they have
-    // locked and the round they have just written; the ledger verification finds any record
-    // without its member or round (decision 005).
+    // No foreign keys on this append-only table: the vendor functions of migration 0013, its only
+    // writers, record the member whose wallet they have just locked and the round they have just
+    // written (decision 005).
     memberAccountId: bigint('member_account_id', { mode: 'number' }).notNull(),
     /** The round it touched; null for a rollback that arrived before its debit. */
     gameRoundId: bigint('game_round_id', { mode: 'number' }),
