@@ -3,7 +3,6 @@
 import type { AddressInfo } from 'node:net';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -246,7 +245,6 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(cookie);
   // Every text answer of 1 KB or more is compressed for a client that accepts it (brotli at a
   // quality that costs little CPU per answer, else gzip); the built site's files are compressed once
   // at build time instead (plugins/web.ts). Smaller answers go as they are: compressing them costs

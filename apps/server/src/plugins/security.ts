@@ -82,17 +82,13 @@ export function apiHeadersOf(documentHeaders: Record<string, string>): Record<st
 
 export const securityPlugin = fp<{ redis?: Redis; ratePerMinute: number }>(
   async (app: FastifyInstance, { redis, ratePerMinute }) => {
-    // Registered without its per-request hook: it still applies a route's own `helmet` options (none
-    // today) and decorates replies; every other route gets the fixed headers below.
-    await app.register(helmet, { ...HELMET_OPTIONS, global: false });
+    // The headers never change, so they are worked out once rather than by @fastify/helmet on every
+    // request (it rebuilds helmet's middleware chain, parsing the CSP again, each time).
     const documentHeaders = await helmetHeadersOf(HELMET_OPTIONS);
     const apiHeaders = apiHeadersOf(documentHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      const config = request.routeOptions.config as { helmet?: unknown; answersDocument?: boolean };
-      if (config.helmet === undefined) {
-        const isApi = request.url.startsWith('/api/') && !config.answersDocument;
-        reply.headers(isApi ? apiHeaders : documentHeaders);
-      }
+      const isApi = request.url.startsWith('/api/') && !request.routeOptions.config.answersDocument;
+      reply.headers(isApi ? apiHeaders : documentHeaders);
       done();
     });
     await app.register(rateLimit, {

@@ -1,5 +1,6 @@
 // HTTP for sign-in, remembered sign-in, free play, second-factor codes and sign-out. The remember
 // token travels only in an httpOnly cookie, never in a body the page can read.
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +33,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
   crypto: RequestCrypto;
 }> = async (app, { sessions, crypto }) => {
+  // The remember-me cookie is the only cookie the API reads or sets: cookie parsing (and its hook
+  // on every answer) is registered for these routes only.
+  await app.register(cookie);
   app.post(
     sessionPaths.session,
     {
