@@ -3,7 +3,9 @@
 // build, three runs each, in Debian's Chromium; the median run by performance score is printed with
 // the issue 12 targets beside it. Also printed: the script the page loaded (bytes on the wire) and
 // the home page's initial script (what index.html names), gzipped, against the 150 KB budget.
-import { readFileSync } from 'node:fs';
+// Every run's full report is kept as results/lighthouse-<page>-<run>.json (git-ignored), so that the
+// audits behind a figure (the LCP element, the layout shifts, unused script, contrast) can be read.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
@@ -15,8 +17,8 @@ import { randomBytes } from 'node:crypto';
 
 const RUNS = 3;
 const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'game list (/rng)', path: '/rng' },
+  { name: 'home', path: '/', slug: 'home' },
+  { name: 'game list (/rng)', path: '/rng', slug: 'rng' },
 ];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -38,6 +40,7 @@ const TARGETS = {
 };
 const INITIAL_SCRIPT_BUDGET_BYTES = 150 * 1_024;
 const WEB_DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const RESULTS = new URL('./results/', import.meta.url);
 
 type Measure = {
   performance: number;
@@ -66,7 +69,7 @@ export async function runLighthouse(target: BenchTarget): Promise<PartReport> {
       for (const page of PAGES) {
         const runs: Measure[] = [];
         for (let run = 0; run < RUNS; run += 1)
-          runs.push(await audit(`${server.baseUrl}${page.path}`, chrome.port));
+          runs.push(await audit(`${server.baseUrl}${page.path}`, chrome.port, `${page.slug}-${run + 1}`));
         runs.sort((left, right) => left.performance - right.performance);
         measured.push([page.name, runs[Math.floor(runs.length / 2)]!]);
       }
@@ -80,7 +83,7 @@ export async function runLighthouse(target: BenchTarget): Promise<PartReport> {
   }
 }
 
-async function audit(url: string, port: number): Promise<Measure> {
+async function audit(url: string, port: number, reportName: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -88,6 +91,8 @@ async function audit(url: string, port: number): Promise<Measure> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(new URL(`lighthouse-${reportName}.json`, RESULTS), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -86,7 +86,9 @@ function report(
   ];
   if (pgbench.ran) {
     const tps = pgbenchRuns.map((run) => (run.ran ? figure(run.tps) : 'n/a'));
-    notes.push(`pgbench ran before and after the rounds: ${tps.join(' and ')} tps; the ratio is to their mean`);
+    notes.push(
+      `pgbench ran before and after the rounds: ${tps.join(' and ')} tps; the ratio is to their mean`,
+    );
   } else notes.push(pgbench.reason);
   if (failed > 0)
     notes.push(`failed calls: ${JSON.stringify(result.failures)}; first: ${result.firstFailure}`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractSplit } from './vite-plugins/contract-split';
 
 /** Text files of at least this size get .br and .gz twins; smaller ones gain nothing. */
 const PRECOMPRESS_MIN_BYTES = 1_024;
@@ -46,7 +47,7 @@ function precompress(): Plugin {
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), contractSplit(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -59,13 +60,23 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // React changes less often than our code: its own chunk stays cached across deploys. Other
-        // libraries go with the code that uses them, so that a library only a lazy page needs (the
+        // React changes less often than our code: its own chunk stays cached across deploys. The rest
+        // of what the first page needs goes in one chunk (one request, one compression window), and
+        // everything else with the code that uses it, so that a library only a lazy page needs (the
         // carousel, QR codes, the encryption of sign-in) loads with that page, not with the home page.
-        advancedChunks: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            { name: 'start', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

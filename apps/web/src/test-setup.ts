@@ -9,6 +9,9 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// Component tests render in English so that assertions read naturally.
-import { initI18n } from './i18n/i18n';
-initI18n('en');
+// Component tests render in English so that assertions read naturally, with every part of the texts
+// (the operator console's too) loaded before the first test, and the Vietnamese ones beside them.
+import { initI18n, loadCatalogue, preloadLanguage } from './i18n/i18n';
+await initI18n('en');
+await loadCatalogue('operator');
+await preloadLanguage('vi');

@@ -2,23 +2,30 @@
 // page (1), the blocked page (2) or the router (0) (SPEC.md §4 "System status"). The operator console
 // (/operator/…) always opens: the operator switches maintenance off there, and the API keeps the
 // operator's calls and sign-in open whatever the site's state.
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { isOperatorConsolePath } from '../features/operator/sections';
-import { BlockedPage, MaintenancePage } from '../features/site/components/StatusPages';
 import { siteNameStore } from '../lib/page-title';
 import { usePermission } from '../lib/permission';
 import { Button } from '../ui/Button';
 import { DialogProvider } from '../ui/dialogs';
 import { EmptyState } from '../ui/EmptyState';
+import { lazyNamed } from '../ui/lazy';
 import { PageLoader } from '../ui/Loader';
 import { createRouter } from './router';
 
+// The maintenance and blocked pages are rare: their code comes only when the site is in that state.
+const MaintenancePage = lazyNamed(() => import('../features/site/components/StatusPages'), 'MaintenancePage');
+const BlockedPage = lazyNamed(() => import('../features/site/components/StatusPages'), 'BlockedPage');
+
 function StartedSite() {
   const { t } = useTranslation();
-  const { data: permission, isError, refetch } = usePermission();
+  const { data: answer, isError, refetch } = usePermission();
+  // The whole site renders once the answer is there: as a background render that yields to the
+  // browser every few milliseconds, so that the page stays responsive while it is built.
+  const permission = useDeferredValue(answer);
   const [router] = useState(createRouter);
   useEffect(() => {
     if (permission) siteNameStore.set(permission.siteName);

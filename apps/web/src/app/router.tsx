@@ -1,18 +1,10 @@
 // Every route of SPEC.md §2 with history-mode routing. The main view is shared by /, /index,
 // /index.html, /home, /login and /register; game pages hide the side menu; /seamless has no footer;
 // /agentHome has its own layout.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import type { GameType } from '@playdeck/contract/lobby';
-import { ContentModals } from '../features/content/components/ContentModals';
-import { GameTypePage } from '../features/lobby/pages/GameTypePage';
-import { GamePopup } from '../features/lobby/components/GamePopup';
 import { TitledPage } from '../features/lobby/pages/TitledPage';
-import { ChangePasswordModal } from '../features/session/components/ChangePasswordModal';
-import { ForcedPasswordChange } from '../features/session/components/ForcedPasswordChange';
-import { ForgotPasswordModal } from '../features/session/components/ForgotPasswordModal';
-import { LoginModal } from '../features/session/components/LoginModal';
-import { RegisterModal } from '../features/session/components/RegisterModal';
 import { useRememberedSignIn } from '../features/session/hooks/useRememberedSignIn';
 import { houseRoutes } from '../features/house/house-routes';
 import { RequireAgent, RequireLogin, RequireOperator } from './guards';
@@ -25,28 +17,13 @@ import { LoginRoute } from './pages/LoginRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegisterRoute } from './pages/RegisterRoute';
 import { RouteError } from './pages/RouteError';
+import { SitePopups } from './SitePopups';
+import { loadCatalogue } from '../i18n/i18n';
+import { lazyNamed } from '../ui/lazy';
 import { PageLoader } from '../ui/Loader';
 
-/**
- * A page or layout loaded on demand: the home page's first script carries only what the first screen
- * needs, and each area (member centre, lottery, agent centre, operator console) comes when opened.
- */
-function lazyNamed<Props extends object, Name extends string>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): ComponentType<Props> {
-  const Loaded = lazy(() =>
-    load().then((module) => ({ default: module[name] as ComponentType<Props> })),
-  ) as unknown as ComponentType<Props>;
-  return function LazyPage(props: Props) {
-    return (
-      <Suspense fallback={<PageLoader visible />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
-}
-
+// Pages and layouts loaded on demand: each area (member centre, lottery, agent centre, operator
+// console) comes when opened.
 const MemberCentrePage = lazyNamed(
   () => import('./pages/member-centre/MemberCentrePage'),
   'MemberCentrePage',
@@ -62,9 +39,16 @@ const LotteryLobbyPage = lazyNamed(
 );
 const AgentLoginPage = lazyNamed(() => import('../features/session/pages/AgentLoginPage'), 'AgentLoginPage');
 const AgentLayout = lazyNamed(() => import('./layout/AgentLayout'), 'AgentLayout');
-const OperatorLayout = lazyNamed(() => import('./layout/OperatorLayout'), 'OperatorLayout');
+// The operator console's pages come with the console's texts.
+function withOperatorTexts<Module>(loading: Promise<Module>): Promise<Module> {
+  return Promise.all([loading, loadCatalogue('operator')]).then(([module]) => module);
+}
+const OperatorLayout = lazyNamed(
+  () => withOperatorTexts(import('./layout/OperatorLayout')),
+  'OperatorLayout',
+);
 const OperatorLoginPage = lazyNamed(
-  () => import('../features/session/pages/OperatorLoginPage'),
+  () => withOperatorTexts(import('../features/session/pages/OperatorLoginPage')),
   'OperatorLoginPage',
 );
 const ContentDesk = lazyNamed(() => import('../features/operator/content/ContentDesk'), 'ContentDesk');
@@ -79,13 +63,7 @@ function RootShell() {
     <SessionGuards>
       <NavigationEffects />
       <Outlet />
-      <LoginModal />
-      <ForgotPasswordModal />
-      <ChangePasswordModal />
-      <ForcedPasswordChange />
-      <RegisterModal />
-      <GamePopup />
-      <ContentModals />
+      <SitePopups />
       <GlobalLoader />
     </SessionGuards>
   );
@@ -95,7 +73,17 @@ function RootShell() {
 const page = (path: string, element: ReactNode): RouteObject => ({ path, element, caseSensitive: true });
 const loggedIn = (path: string, element: ReactNode): RouteObject =>
   page(path, <RequireLogin>{element}</RequireLogin>);
-const gameType = (path: string, type: GameType) => page(path, <GameTypePage type={type} />);
+// A game-type page loads with its route (React Router starts the download with the navigation, or at
+// start-up beside the start-up call when the site opens on it).
+const loadGameTypePage = () => import('../features/lobby/pages/GameTypePage');
+const gameType = (path: string, type: GameType): RouteObject => ({
+  path,
+  caseSensitive: true,
+  lazy: async () => {
+    const { GameTypePage } = await loadGameTypePage();
+    return { element: <GameTypePage type={type} /> };
+  },
+});
 
 export const routes: RouteObject[] = [
   // The house games' pages run in the game popup's frame, outside the member site.
@@ -103,6 +91,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteError />,
+    // Shown while the first page's code arrives, when the site opens on a page loaded on demand.
+    hydrateFallbackElement: <PageLoader visible />,
     children: [
       {
         element: <MainLayout />,

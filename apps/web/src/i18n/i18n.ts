@@ -1,107 +1,83 @@
-// react-i18next set-up: both interface languages are bundled (they are small), the stored choice is
-// validated at start-up, and every change is written back to localStorage and to <html lang>. The
-// contract's message catalogue (validation and API error texts) is merged in, so a zod message key
-// such as "validation.required" reads the same in the browser as in an API answer.
+// react-i18next set-up. The texts come in parts, each one chunk per language (translation.ts): the
+// member site's, loaded before the first render, and the operator console's, loaded with the console.
+// Only the language in use is downloaded; switching loads the new language's parts first, so that no
+// key is ever shown bare. The stored choice is validated at start-up, and every change is written
+// back to localStorage and to <html lang>.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '@playdeck/contract/messages';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
-// The house game pages' texts, one pair per game so that each game's page owns its words.
-import houseEn from './locales/house.en.json';
-import houseVi from './locales/house.vi.json';
-import lotteryEn from './locales/lottery.en.json';
-import lotteryVi from './locales/lottery.vi.json';
-import baccaratEn from './locales/baccarat.en.json';
-import baccaratVi from './locales/baccarat.vi.json';
-// The member centre's money screens: payments, transfers, money records and messages.
-import paymentsEn from './locales/payments.en.json';
-import paymentsVi from './locales/payments.vi.json';
-// Site content: announcements, the licence and the help modal.
-import contentEn from './locales/content.en.json';
-import contentVi from './locales/content.vi.json';
-// The operator console: its shell and one pair per desk, so that each desk owns its words.
-import operatorEn from './locales/operator.en.json';
-import operatorVi from './locales/operator.vi.json';
-import operatorPaymentsEn from './locales/operator-payments.en.json';
-import operatorPaymentsVi from './locales/operator-payments.vi.json';
-import operatorContentEn from './locales/operator-content.en.json';
-import operatorContentVi from './locales/operator-content.vi.json';
-import operatorGamesEn from './locales/operator-games.en.json';
-import operatorGamesVi from './locales/operator-games.vi.json';
-import operatorSiteEn from './locales/operator-site.en.json';
-import operatorSiteVi from './locales/operator-site.vi.json';
 import { LANGUAGE_STORAGE_KEY, resolveStoredLanguage, type SupportedLanguage } from './languages';
 
-type Nested = { [key: string]: string | Nested };
+type Translation = Record<string, unknown>;
+type Loader = () => Promise<{ translation: Translation }>;
 
-/** Turns { "validation.required": "…" } into { validation: { required: "…" } }. */
-export function nestKeys(flat: Record<string, string>): Nested {
-  const nested: Nested = {};
-  for (const [path, text] of Object.entries(flat)) {
-    const parts = path.split('.');
-    let node = nested;
-    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Nested;
-    node[parts.at(-1)!] = text;
+export type CataloguePart = 'site' | 'operator';
+
+const LOADERS: Record<CataloguePart, Record<SupportedLanguage, Loader>> = {
+  site: { vi: () => import('./catalogues/site.vi'), en: () => import('./catalogues/site.en') },
+  operator: {
+    vi: () => import('./catalogues/operator.vi'),
+    en: () => import('./catalogues/operator.en'),
+  },
+};
+
+/** The parts this page has needed so far: a language switch loads each of them in the new language. */
+const partsInUse = new Set<CataloguePart>(['site']);
+const loading = new Map<string, Promise<void>>();
+
+/** Downloads one part in one language (once) and adds it to i18next's resources. */
+function loadPart(part: CataloguePart, language: SupportedLanguage): Promise<void> {
+  const key = `${part}:${language}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = LOADERS[part][language]().then(
+      ({ translation }) => {
+        i18next.addResourceBundle(language, 'translation', translation, true, true);
+      },
+      (error: unknown) => {
+        // A failed download may succeed on the next attempt.
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
   }
-  return nested;
+  return pending;
 }
 
-/**
- * The contract catalogue writes placeholders as `{min}` (the server fills them in itself); i18next
- * reads `{{min}}`. Converting once here lets `t('pattern.1', { length: '6-12' })` work in the browser.
- */
-export function toI18nextPlaceholders(flat: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(flat).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+/** The texts of one language, every part, as one tree (for the key checks of the tests). */
+export async function loadTranslation(language: SupportedLanguage): Promise<Translation> {
+  const parts = await Promise.all(
+    (Object.keys(LOADERS) as CataloguePart[]).map((part) => LOADERS[part][language]()),
+  );
+  const merge = (target: Translation, source: Translation) => {
+    for (const [key, value] of Object.entries(source)) {
+      const existing = target[key];
+      target[key] =
+        typeof value === 'object' && value !== null && typeof existing === 'object' && existing !== null
+          ? merge({ ...(existing as Translation) }, value as Translation)
+          : value;
+    }
+    return target;
+  };
+  return parts.reduce<Translation>((tree, { translation }) => merge(tree, translation), {});
+}
+
+/** Makes sure a part's texts are there in the current language, e.g. before the operator console shows. */
+export function loadCatalogue(part: CataloguePart): Promise<void> {
+  partsInUse.add(part);
+  return loadPart(
+    part,
+    (i18next.language as SupportedLanguage | undefined) ?? resolveStoredLanguage(localStorage),
   );
 }
 
-export const resources = {
-  en: {
-    translation: {
-      ...en,
-      house: houseEn,
-      lottery: lotteryEn,
-      baccarat: baccaratEn,
-      payments: paymentsEn,
-      content: contentEn,
-      operator: {
-        ...operatorEn,
-        payments: operatorPaymentsEn,
-        content: operatorContentEn,
-        games: operatorGamesEn,
-        site: operatorSiteEn,
-      },
-      ...nestKeys(toI18nextPlaceholders(MESSAGES.en)),
-    },
-  },
-  vi: {
-    translation: {
-      ...vi,
-      house: houseVi,
-      lottery: lotteryVi,
-      baccarat: baccaratVi,
-      payments: paymentsVi,
-      content: contentVi,
-      operator: {
-        ...operatorVi,
-        payments: operatorPaymentsVi,
-        content: operatorContentVi,
-        games: operatorGamesVi,
-        site: operatorSiteVi,
-      },
-      ...nestKeys(toI18nextPlaceholders(MESSAGES.vi)),
-    },
-  },
-} as const;
-
-export function initI18n(language: SupportedLanguage = resolveStoredLanguage(localStorage)) {
+/** Starts i18next in the stored (or given) language; resolves when the site's texts are there. */
+export async function initI18n(language: SupportedLanguage = resolveStoredLanguage(localStorage)) {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: {},
       lng: language,
-      fallbackLng: 'en',
+      fallbackLng: false,
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
@@ -109,14 +85,20 @@ export function initI18n(language: SupportedLanguage = resolveStoredLanguage(loc
     i18next.on('languageChanged', (next) => {
       document.documentElement.lang = next;
     });
-  } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
   }
+  await Promise.all([...partsInUse].map((part) => loadPart(part, language)));
+  if (i18next.language !== language) await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   return i18next;
 }
 
-export function changeLanguage(language: SupportedLanguage) {
+/** Downloads a language's texts (every part in use) without switching to it. */
+export async function preloadLanguage(language: SupportedLanguage): Promise<void> {
+  await Promise.all([...partsInUse].map((part) => loadPart(part, language)));
+}
+
+export async function changeLanguage(language: SupportedLanguage) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  await preloadLanguage(language);
   return i18next.changeLanguage(language);
 }

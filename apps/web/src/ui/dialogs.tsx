@@ -1,9 +1,13 @@
 // One-call confirm and message dialogs for any feature: `if (await dialogs.confirm({ message }))`.
 // DialogProvider (mounted once, near the root) keeps a queue and shows one dialog at a time, so two
-// features asking at once get their answers in turn instead of stacking modals.
+// features asking at once get their answers in turn instead of stacking modals. The dialogs' code
+// (the modal and its focus trap) loads with the first request.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
-import { MessageDialog, type MessageKind } from './MessageDialog';
+import { lazyNamed } from './lazy';
+import type { MessageKind } from './MessageDialog';
+
+const ConfirmDialog = lazyNamed(() => import('./ConfirmDialog'), 'ConfirmDialog');
+const MessageDialog = lazyNamed(() => import('./MessageDialog'), 'MessageDialog');
 
 export interface ConfirmOptions {
   title?: ReactNode;

@@ -7,13 +7,19 @@ import { VendorMenu } from '../../features/lobby/components/VendorMenu';
 import { useFreePlay } from '../../features/session/hooks/useFreePlay';
 import { openLogin, openRegister } from '../../features/session/login-modal';
 import { useStartedPermission } from '../../lib/permission';
-import { useSession } from '../../lib/session';
+import { sessionStore, useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { MemberMenu } from './MemberMenu';
+import { lazyNamed } from '../../ui/lazy';
+import { preloadSessionPopups } from '../SitePopups';
 import { ThemeToggle } from './ThemeToggle';
 import { toggleSideMenu } from './side-menu-state';
 import styles from './Header.module.css';
 import { LineIcon } from '../../ui/Icons';
+
+// The signed-in member's menu (balance, wallet stream, messages) is code a visitor does not need. It
+// loads when a member is signed in: at once, beside the start-up call, for a page opened signed in.
+const MemberMenu = lazyNamed(() => import('./MemberMenu'), 'MemberMenu', null);
+if (sessionStore.get().isLogin) void MemberMenu.preload();
 
 export function Header({ showMenuToggle = true }: { showMenuToggle?: boolean }) {
   const { t } = useTranslation();
@@ -62,7 +68,14 @@ export function Header({ showMenuToggle = true }: { showMenuToggle?: boolean }) 
                 {t('trial.freePlay')}
               </Button>
             ) : null}
-            <Button variant="secondary" size="sm" onClick={openLogin} data-testid="header-login">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={openLogin}
+              onPointerEnter={preloadSessionPopups}
+              onFocus={preloadSessionPopups}
+              data-testid="header-login"
+            >
               {t('session.login')}
             </Button>
             {/* A real link (it can open in a new tab) that opens the popup in place on a plain click. */}
@@ -70,6 +83,8 @@ export function Header({ showMenuToggle = true }: { showMenuToggle?: boolean }) 
               to="/register"
               className={styles.registerLink}
               data-testid="header-register"
+              onPointerEnter={preloadSessionPopups}
+              onFocus={preloadSessionPopups}
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                   return;

@@ -1,6 +1,6 @@
 // The language selector: the whole catalogue is listed; languages without a complete translation are
 // shown but cannot be chosen (SPEC.md §4 "Language").
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as DropdownMenu from '../../ui/DropdownMenu';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGE_CATALOGUE, isSupportedLanguage } from '../../i18n/languages';

@@ -4,7 +4,7 @@
 // and sign-out. Entries into the member centre pass the action guard, so a trial member gets the
 // "a real account is needed" prompt instead.
 import { useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as DropdownMenu from '../../ui/DropdownMenu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberInfo } from '@playdeck/contract/account';

@@ -3,7 +3,7 @@
 // site never carries the games' code.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { GameSessionMessage } from './components/GameShell';
+import { GameSessionMessage } from './components/GameSessionMessage';
 
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);

@@ -46,11 +46,17 @@ export function nextJackpotMinor(shownMinor: number, poolMinor: number): number 
   return Math.max(shownMinor + JACKPOT_STEP_MINOR, poolMinor);
 }
 
+const jackpotFormats = new Map<string, Intl.NumberFormat>();
+
 /** 2 decimals with thousands separators (SPEC.md §9), in the reader's locale. */
 export function formatJackpot(minor: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    minor / 100,
-  );
+  // Made once per locale: the counter formats every 3 s, and making a format costs more than using it.
+  let format = jackpotFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    jackpotFormats.set(locale, format);
+  }
+  return format.format(minor / 100);
 }
 
 /** SPEC.md §4 "Winner board": 2 winners per slide. */

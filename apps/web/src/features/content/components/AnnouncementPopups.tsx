@@ -1,12 +1,16 @@
 // The home lobby's announcement popups (SPEC.md §2 "Modals", §7 "home also sends execution"): the
 // live popups for the visitor's audience that this browser session has not closed yet. `paused`
-// holds them back while a popup of another feature (login, register) is open.
+// holds them back while a popup of another feature (login, register) is open. The popup's code loads
+// only when there is something to show.
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useAnnouncementPopups } from '../api/content';
 import { markPopupsSeen, popupExecutions, unseenPopups } from '../announcement-popups';
 import { useContentModal } from '../content-modal';
-import { AnnouncementListModal } from './AnnouncementsModal';
+import { lazyNamed } from '../../../ui/lazy';
+
+// No loader: the visitor did not ask for these popups, they come when ready.
+const AnnouncementListModal = lazyNamed(() => import('./AnnouncementsModal'), 'AnnouncementListModal', null);
 
 export function AnnouncementPopups({ paused = false }: { paused?: boolean }) {
   const session = useSession();

@@ -1,5 +1,6 @@
 // The notice marquee (SPEC.md §2 "Home lobby"): the live notices scrolling across one line. The text
-// is there twice so that the loop has no gap; reduced motion shows it still.
+// is there twice so that the loop has no gap; reduced motion shows it still. While the notices load,
+// the empty bar holds their line, so that the page below does not move when they come.
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../ui/Icons';
 import { useNotices } from '../api/content';
@@ -7,7 +8,8 @@ import styles from './NoticeMarquee.module.css';
 
 export function NoticeMarquee() {
   const { t } = useTranslation();
-  const { data: notices = [] } = useNotices();
+  const { data: notices = [], isPending } = useNotices();
+  if (isPending) return <div className={styles.marquee} aria-hidden="true" />;
   if (notices.length === 0) return null;
   const line = notices.map((notice) => `${notice.title}: ${notice.content}`).join('   •   ');
   return (

@@ -8,7 +8,8 @@ import { useParams } from 'react-router';
 import type { BaccaratSpot } from '@playdeck/contract/baccarat';
 import { ApiError } from '../../../lib/api-client';
 import { houseApi } from '../api/house-api';
-import { GameSessionMessage, GameShell } from '../components/GameShell';
+import { GameSessionMessage } from '../components/GameSessionMessage';
+import { GameShell } from '../components/GameShell';
 import { useGameSession } from '../hooks/useGameSession';
 import { baccaratApi } from './baccarat-api';
 import {

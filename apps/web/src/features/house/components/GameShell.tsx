@@ -49,13 +49,3 @@ export function GameShell({ title, balance, api, playerSeeds, style, aside, chil
     </div>
   );
 }
-
-/** What a game page shows while its session opens, or when it cannot. */
-export function GameSessionMessage({ failed, message }: { failed: boolean; message?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.message} role={failed ? 'alert' : 'status'}>
-      {failed ? message || t('house.sessionFailed') : t('ui.loading')}
-    </div>
-  );
-}

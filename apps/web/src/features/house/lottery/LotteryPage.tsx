@@ -16,7 +16,8 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { clockOffsetMs } from '../../../lib/countdown';
 import { houseApi, type HouseApi } from '../api/house-api';
-import { GameSessionMessage, GameShell } from '../components/GameShell';
+import { GameSessionMessage } from '../components/GameSessionMessage';
+import { GameShell } from '../components/GameShell';
 import { useGameSession } from '../hooks/useGameSession';
 import { BetPanel, type PlaceOutcome } from './BetPanel';
 import { DrawPanel } from './DrawPanel';

@@ -21,6 +21,8 @@ import { GameGrid } from './GameGrid';
 import styles from './GameList.module.css';
 
 export type GameListTab = 'ALL' | 'RECENT' | 'FAV';
+/** The tiles a phone shows on the first screen of a game list page (two rows of two). */
+const GAMES_ON_FIRST_SCREEN = 4;
 const ALL = 'ALL';
 
 export type GameListProps = {
@@ -49,7 +51,7 @@ export function GameList({
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data: vendorData } = useVendors();
+  const { data: vendorData, isPending: vendorsPending } = useVendors();
 
   const vendors = (vendorData?.lanes ?? [])
     .filter((lane) => gameType === undefined || lane.title === gameType)
@@ -94,7 +96,8 @@ export function GameList({
         />
       )}
       <div className={styles.filters}>
-        {!fixedVendor && hasVendorFilter(gameType) && vendors.length > 0 ? (
+        {/* Shown with its "all" chip while the vendors load: a row that appearing later would push the list down. */}
+        {!fixedVendor && hasVendorFilter(gameType) && (vendors.length > 0 || vendorsPending) ? (
           <ChipGroup
             label={t('lobby.vendorFilter')}
             testId="vendor-filter"
@@ -228,7 +231,7 @@ function Results({
   }
   return (
     <>
-      <GameGrid games={games} />
+      <GameGrid games={games} eager={GAMES_ON_FIRST_SCREEN} />
       {children}
     </>
   );

@@ -18,9 +18,18 @@ export type GameTileProps = {
   onPlay: (game: GameItem) => void;
   onTry: (game: GameItem) => void;
   onToggleFavourite: (game: GameItem) => void;
+  /** A tile of the first screen: its picture loads at once and early, not when the layout reaches it. */
+  eager?: boolean;
 };
 
-export function GameTile({ game, favourite, onPlay, onTry, onToggleFavourite }: GameTileProps) {
+export function GameTile({
+  game,
+  favourite,
+  onPlay,
+  onTry,
+  onToggleFavourite,
+  eager = false,
+}: GameTileProps) {
   const { t } = useTranslation();
   const allowRef = useRef(createThrottle(FAVOURITE_THROTTLE_MS));
   const toggle = () => {
@@ -36,7 +45,13 @@ export function GameTile({ game, favourite, onPlay, onTry, onToggleFavourite }: 
           tabIndex={-1}
           aria-hidden="true"
         >
-          <img src={game.iconUrl} alt="" loading="lazy" className={styles.image} />
+          <img
+            src={game.iconUrl}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            className={styles.image}
+          />
         </button>
         {game.isHot === 1 ? <span className={styles.hot}>{t('lobby.hot')}</span> : null}
         <button

@@ -1,24 +1,20 @@
 // The header's game-type bar: one drop-down per type listing its vendors and an "all" entry
 // (SPEC.md §2 "Layout"). A type with more than 10 vendors gets the large menu, a carousel showing 6
-// vendors per slide.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+// vendors per slide (its carousel loads when such a menu first opens).
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Lane, VendorItem } from '@playdeck/contract/lobby';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Navigation } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
+import * as DropdownMenu from '../../../ui/DropdownMenu';
+import { lazyNamed } from '../../../ui/lazy';
+import { Loader } from '../../../ui/Loader';
 import { useVendors } from '../api/vendors';
 import { GAME_TYPE_ROUTES, gameTypeLabelKey } from '../game-types';
+import { vendorHref } from '../vendor-href';
 import styles from './VendorMenu.module.css';
 
 export const LARGE_MENU_VENDOR_COUNT = 10;
-export const LARGE_MENU_SLIDES = 6;
 
-function vendorHref(vendor: VendorItem): string {
-  return `${GAME_TYPE_ROUTES[vendor.gameType]}?vassalage=${encodeURIComponent(vendor.vassalage)}`;
-}
+const LargeVendorMenu = lazyNamed(() => import('./LargeVendorMenu'), 'LargeVendorMenu', <Loader />);
 
 function VendorLink({ vendor }: { vendor: VendorItem }) {
   return (
@@ -28,24 +24,6 @@ function VendorLink({ vendor }: { vendor: VendorItem }) {
         <span>{vendor.displayName}</span>
       </Link>
     </DropdownMenu.Item>
-  );
-}
-
-function LargeVendorMenu({ lane }: { lane: Lane }) {
-  const navigate = useNavigate();
-  return (
-    <div className={styles.large}>
-      <Swiper modules={[Navigation]} slidesPerView={LARGE_MENU_SLIDES} spaceBetween={12} navigation>
-        {lane.cards.map((vendor) => (
-          <SwiperSlide key={vendor.vassalage}>
-            <DropdownMenu.Item className={styles.vendor} onSelect={() => navigate(vendorHref(vendor))}>
-              <img src={vendor.lagerIcon} alt="" className={styles.vendorIcon} loading="lazy" />
-              <span>{vendor.displayName}</span>
-            </DropdownMenu.Item>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </div>
   );
 }
 

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { GameType } from '@playdeck/contract/lobby';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Loader } from '../../../ui/Loader';
 import { useVendors } from '../api/vendors';
 import { GAME_TYPE_ROUTES } from '../game-types';
 import { useLaunchGame } from '../hooks/useLaunchGame';
@@ -16,7 +15,7 @@ export function VendorTiles({ types, selected }: { types: readonly GameType[]; s
   const { t } = useTranslation();
   const { data, isPending } = useVendors();
   const { playVendor } = useLaunchGame();
-  if (isPending) return <Loader label={t('ui.loading')} />;
+  if (isPending) return <VendorTilesPlaceholder />;
   const vendors = (data?.lanes ?? [])
     .filter((lane) => types.includes(lane.title))
     .flatMap((lane) => lane.cards);
@@ -49,5 +48,22 @@ export function VendorTiles({ types, selected }: { types: readonly GameType[]; s
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One empty tile while the vendors load: a row as tall as the tiles to come, so that the game list
+ * under it does not jump down when they arrive.
+ */
+function VendorTilesPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.grid} role="status">
+      <span className="visually-hidden">{t('ui.loading')}</span>
+      <div className={`${styles.tile} ${styles.placeholder}`} aria-hidden="true">
+        <span className={styles.icon} />
+        <span className={styles.name}>&nbsp;</span>
+      </div>
+    </div>
   );
 }

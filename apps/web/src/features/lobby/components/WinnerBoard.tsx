@@ -1,9 +1,9 @@
 // The winner board (SPEC.md §4, §9): the latest real wins, 2 per slide, autoplay every 3000 ms at
-// 1000 ms speed, looping when there is more than one slide, 20 px apart.
+// 1000 ms speed, looping when there is more than one slide, 20 px apart (ui/use-slide-rotation.ts moves
+// the column; the page scrolls over it as over any other box).
 import { useTranslation } from 'react-i18next';
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import type { Winner } from '@playdeck/contract/lobby';
+import { useSlideRotation } from '../../../ui/use-slide-rotation';
 import { useWinners } from '../api/winners';
 import { winnerSlides } from '../lobby-rules';
 import styles from './WinnerBoard.module.css';
@@ -24,34 +24,43 @@ export function WinnerBoard() {
       {slides.length === 0 ? (
         <p className={styles.empty}>{t('lobby.noWinners')}</p>
       ) : (
-        <Swiper
-          modules={[Autoplay]}
-          direction="vertical"
-          slidesPerView={1}
-          spaceBetween={WINNER_SPACING_PX}
-          speed={WINNER_SPEED_MS}
-          loop={slides.length > 1}
-          autoplay={{ delay: WINNER_AUTOPLAY_MS, disableOnInteraction: false }}
-          className={styles.swiper}
-        >
-          {slides.map((slide) => (
-            <SwiperSlide key={slide.map((winner) => winner.recordId).join('-')}>
-              <ul className={styles.slide}>
-                {slide.map((winner) => (
-                  <li key={winner.recordId} className={styles.winner}>
-                    {winner.iconUrl ? <img src={winner.iconUrl} alt="" className={styles.icon} /> : null}
-                    <span className={styles.who}>
-                      <strong>{winner.customerName}</strong>
-                      <span className={styles.game}>{winner.gameName}</span>
-                    </span>
-                    <span className={styles.amount}>+{winner.winAmount}</span>
-                  </li>
-                ))}
-              </ul>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <WinnerSlides slides={slides} />
       )}
     </section>
+  );
+}
+
+function WinnerSlides({ slides }: { slides: readonly (readonly Winner[])[] }) {
+  const { trackRef, onScroll } = useSlideRotation({
+    count: slides.length,
+    delayMs: WINNER_AUTOPLAY_MS,
+    speedMs: WINNER_SPEED_MS,
+    axis: 'y',
+  });
+  const several = slides.length > 1;
+  return (
+    <div ref={trackRef} className={styles.track} onScroll={onScroll}>
+      {slides.map((slide) => (
+        <WinnerSlide key={slide.map((winner) => winner.recordId).join('-')} slide={slide} />
+      ))}
+      {several ? <WinnerSlide slide={slides[0]!} copy /> : null}
+    </div>
+  );
+}
+
+function WinnerSlide({ slide, copy = false }: { slide: readonly Winner[]; copy?: boolean }) {
+  return (
+    <ul className={styles.slide} aria-hidden={copy || undefined}>
+      {slide.map((winner) => (
+        <li key={winner.recordId} className={styles.winner}>
+          {winner.iconUrl ? <img src={winner.iconUrl} alt="" className={styles.icon} /> : null}
+          <span className={styles.who}>
+            <strong>{winner.customerName}</strong>
+            <span className={styles.game}>{winner.gameName}</span>
+          </span>
+          <span className={styles.amount}>+{winner.winAmount}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -35,7 +35,7 @@ describe('IpLocksTab', () => {
     expect(within(row).getByText('10 failed sign-ins within 30 minutes')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Unlock 2001:db8::7' }));
-    let dialog = screen.getByRole('dialog', { name: 'Unlock this IP?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Unlock this IP?' });
     expect(dialog).toHaveTextContent('2001:db8::7 will be able to sign in again');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE')).toHaveLength(0);
@@ -58,7 +58,7 @@ describe('IpLocksTab', () => {
     });
     const { user } = renderWithSite(<IpLocksTab />);
     await user.click(await screen.findByRole('button', { name: 'Unlock 203.0.113.9' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unlock' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('Only an operator may do this')).toBeInTheDocument();
   });
 });

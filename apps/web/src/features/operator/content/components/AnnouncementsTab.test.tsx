@@ -146,7 +146,7 @@ describe('the announcements tab', () => {
     const { user } = renderDesk();
     await screen.findByRole('table', { name: 'Announcements' });
     await user.click(screen.getByRole('button', { name: 'Delete: Welcome to Playdeck' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE', `${list}/1`)).toHaveLength(0);
 

@@ -1,0 +1,9 @@
+// The operator console's texts in English: loaded with the console.
+import shell from '../locales/operator.en.json';
+import payments from '../locales/operator-payments.en.json';
+import content from '../locales/operator-content.en.json';
+import games from '../locales/operator-games.en.json';
+import site from '../locales/operator-site.en.json';
+import { operatorTranslation } from '../translation';
+
+export const translation = operatorTranslation({ shell, payments, content, games, site });

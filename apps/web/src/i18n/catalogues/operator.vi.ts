@@ -1,0 +1,9 @@
+// The operator console's texts in Vietnamese: loaded with the console.
+import shell from '../locales/operator.vi.json';
+import payments from '../locales/operator-payments.vi.json';
+import content from '../locales/operator-content.vi.json';
+import games from '../locales/operator-games.vi.json';
+import site from '../locales/operator-site.vi.json';
+import { operatorTranslation } from '../translation';
+
+export const translation = operatorTranslation({ shell, payments, content, games, site });

@@ -1,0 +1,73 @@
+// The shape of the interface texts in one language, as i18next reads them (one `translation`
+// namespace): the member site's catalogue, with the house games', the money screens' and the site
+// content's texts under their own keys, and the contract's message catalogue (validation and API
+// error texts) merged in, so that a zod message key such as "validation.required" reads the same in
+// the browser as in an API answer. The operator console's texts are a part of their own (operator.*),
+// loaded with the console.
+type Nested = { [key: string]: string | Nested };
+
+/** Turns { "validation.required": "…" } into { validation: { required: "…" } }. */
+export function nestKeys(flat: Record<string, string>): Nested {
+  const nested: Nested = {};
+  for (const [path, text] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node = nested;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Nested;
+    node[parts.at(-1)!] = text;
+  }
+  return nested;
+}
+
+/**
+ * The contract catalogue writes placeholders as `{min}` (the server fills them in itself); i18next
+ * reads `{{min}}`. Converting once here lets `t('pattern.1', { length: '6-12' })` work in the browser.
+ */
+export function toI18nextPlaceholders(flat: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(flat).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+  );
+}
+
+export type SiteTexts<Catalogue> = {
+  main: Catalogue;
+  house: object;
+  lottery: object;
+  baccarat: object;
+  payments: object;
+  content: object;
+  messages: Record<string, string>;
+};
+
+/** The member site's texts in one language, as one tree. */
+export function siteTranslation<Catalogue extends object>(texts: SiteTexts<Catalogue>) {
+  return {
+    ...texts.main,
+    house: texts.house,
+    lottery: texts.lottery,
+    baccarat: texts.baccarat,
+    payments: texts.payments,
+    content: texts.content,
+    ...nestKeys(toI18nextPlaceholders(texts.messages)),
+  };
+}
+
+export type OperatorTexts = {
+  shell: object;
+  payments: object;
+  content: object;
+  games: object;
+  site: object;
+};
+
+/** The operator console's texts in one language, under `operator`. */
+export function operatorTranslation(texts: OperatorTexts) {
+  return {
+    operator: {
+      ...texts.shell,
+      payments: texts.payments,
+      content: texts.content,
+      games: texts.games,
+      site: texts.site,
+    },
+  };
+}
