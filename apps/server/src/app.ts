@@ -248,8 +248,10 @@ export async function buildApp({
   // Every text answer of 1 KB or more is compressed for a client that accepts it (brotli at a
   // quality that costs little CPU per answer, else gzip); the built site's files are compressed once
   // at build time instead (plugins/web.ts). Smaller answers go as they are: compressing them costs
-  // more than the bytes it saves.
+  // more than the bytes it saves. Request bodies are never compressed by our clients, so no route gets
+  // the plugin's decompression hook.
   await app.register(compress, {
+    globalDecompression: false,
     threshold: 1_024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isOperatorType } from '@playdeck/contract/account';
-import { SYSTEM_STATUS } from '@playdeck/contract/site';
+import { SYSTEM_STATUS, type SystemStatus } from '@playdeck/contract/site';
 import { clientIp } from './client-ip';
 import type { SiteService } from '../features/site/site.service';
 import { sendError } from './errors';
@@ -20,13 +20,22 @@ const OPEN_PREFIXES = ['/api/operator/', '/api/vendor/'];
 
 export const accessPlugin = fp<{ site: SiteService }>(
   async (app: FastifyInstance, { site }) => {
-    app.addHook('preHandler', async (request, reply) => {
-      if (!request.url.startsWith('/api/') || request.routeOptions.config.accessExempt) return;
-      if (OPEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-      if (request.account && isOperatorType(request.account.type)) return;
-      const status = await site.accessFor(clientIp(request));
-      if (status === SYSTEM_STATUS.restricted) return sendError(reply, 403, 'ACCESS_RESTRICTED');
-      if (status === SYSTEM_STATUS.maintenance) return sendError(reply, 503, 'MAINTENANCE');
+    // An onRequest hook, after auth's (which knows an operator), so that a refused request goes no
+    // further and a route's own onRequest (a kept answer) comes after it. A callback hook answered at
+    // once from the settings kept (re-read every few seconds): the check costs no promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/api/') || request.routeOptions.config.accessExempt) return done();
+      if (OPEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done();
+      if (request.account && isOperatorType(request.account.type)) return done();
+      const ip = clientIp(request);
+      const decide = (status: SystemStatus) => {
+        if (status === SYSTEM_STATUS.restricted) return void sendError(reply, 403, 'ACCESS_RESTRICTED');
+        if (status === SYSTEM_STATUS.maintenance) return void sendError(reply, 503, 'MAINTENANCE');
+        done();
+      };
+      const now = site.accessForNow(ip);
+      if (now !== undefined) return decide(now);
+      site.accessFor(ip).then(decide, done);
     });
   },
   { name: 'access', dependencies: ['auth'] },

@@ -1,7 +1,7 @@
 // HTTP for the lobby's catalogue calls. The language of game names is the `language` query when
 // given, else Accept-Language.
-import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import {
   favouriteIdsSchema,
@@ -25,33 +25,10 @@ import {
 } from '@playdeck/contract/lobby';
 import { requireAccount, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/i18n';
+import { keptAnswerRoute } from '../../plugins/kept-answers';
 import type { LobbyService } from './lobby.service';
 
 const languageOf = (request: FastifyRequest, asked: string | undefined) => asked ?? requestLanguage(request);
-
-/**
- * The zod serializer, remembering each answer's JSON by its value object, encoded as UTF-8 once.
- * Only for routes whose service answers the same object for as long as it holds (the lanes, and
- * the game list's pages, which live as long as their catalogue snapshot): such an answer is checked
- * against the contract, serialized and encoded on its first request only. Zod serialization of every game list was the
- * largest cost of the lobby's busiest call, and encoding its Vietnamese names (a string Node must
- * convert on every write, and measure for its length) the next one.
- */
-const serializedOncePerValue: FastifySerializerCompiler<unknown> = (routeSchema) => {
-  const serialize = serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0]);
-  const bodies = new WeakMap<object, Buffer>();
-  return (data) => {
-    const { value } = data as { value?: unknown };
-    if (typeof value !== 'object' || value === null) return serialize(data);
-    let body = bodies.get(value);
-    if (body === undefined) {
-      body = Buffer.from(serialize(data));
-      bodies.set(value, body);
-    }
-    // Fastify sends a Buffer as it is; its serializer type only names strings.
-    return body as unknown as string;
-  };
-};
 
 export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async (app, { lobby }) => {
   app.get(
@@ -63,8 +40,11 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         querystring: vendorsQuerySchema,
         response: { 200: successEnvelope(vendorsResponseSchema) },
       },
-      // The lanes are one object for as long as they are kept (LANES_TTL_MS).
-      serializerCompiler: serializedOncePerValue,
+      // The lanes are one object for as long as they are kept (LANES_TTL_MS); a flush reads again.
+      ...keptAnswerRoute({
+        version: lobby.lanesVersion,
+        passThrough: (request) => /[?&]flush=/.test(request.url),
+      }),
     },
     async (request) => {
       const flush = request.query.flush === 'true' || request.query.flush === '1';
@@ -98,7 +78,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         querystring: gamesQuerySchema,
         response: { 200: successEnvelope(gamesResponseSchema) },
       },
-      serializerCompiler: serializedOncePerValue,
+      // A page is one object for as long as its catalogue snapshot lives.
+      ...keptAnswerRoute({ version: lobby.pagesVersion }),
     },
     async (request) => ({
       success: true as const,

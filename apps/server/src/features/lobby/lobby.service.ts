@@ -124,6 +124,8 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
   let catalogueLoading: Promise<CatalogueSnapshot> | undefined;
   /** Counts invalidations, so that a load started before one does not keep its stale rows. */
   let generation = 0;
+  /** Changes whenever the kept lanes or catalogue snapshot are replaced or dropped. */
+  let keptSerial = 0;
 
   /**
    * The snapshot's games that a filter keeps, remembered for the snapshot's life; a name search
@@ -167,7 +169,10 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
         pages: new Map(),
       };
       // A change made while this load was reading stays visible: the stale snapshot is not kept.
-      if (loadingGeneration === generation) catalogue = snapshot;
+      if (loadingGeneration === generation) {
+        catalogue = snapshot;
+        keptSerial += 1;
+      }
       return snapshot;
     } finally {
       // A load started after an invalidation is not this one's to forget.
@@ -201,17 +206,37 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
   /** Drops the lanes and the catalogue snapshot; the next call reads the database. */
   function invalidate() {
     generation += 1;
+    keptSerial += 1;
     catalogueLoading = undefined;
     cached = undefined;
     catalogue = undefined;
   }
 
   async function vendors(options: { flush?: boolean } = {}): Promise<VendorsResponse> {
-    if (options.flush) catalogue = undefined;
+    if (options.flush) {
+      catalogue = undefined;
+      keptSerial += 1;
+    }
     if (options.flush || !cached || Date.now() - cached.loadedAt > LANES_TTL_MS) {
       cached = { value: await loadVendors(), loadedAt: Date.now() };
+      keptSerial += 1;
     }
     return cached.value;
+  }
+
+  /*
+   * Versions of what is kept: a number that stays the same for as long as the answers stay the same
+   * objects, undefined when what is kept must be read again. The routes keep the bytes of their
+   * answers by address under it.
+   */
+  /** The lanes' version while they are kept and fresh. */
+  function lanesVersion(): number | undefined {
+    return cached !== undefined && Date.now() - cached.loadedAt <= LANES_TTL_MS ? keptSerial : undefined;
+  }
+
+  /** The game pages' version while the catalogue snapshot is kept and fresh. */
+  function pagesVersion(): number | undefined {
+    return freshCatalogue() ? keptSerial : undefined;
   }
 
   /**
@@ -400,6 +425,8 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
 
   return {
     invalidate,
+    lanesVersion,
+    pagesVersion,
     vendors,
     launch,
     games,

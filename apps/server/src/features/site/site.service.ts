@@ -72,19 +72,23 @@ export function createSiteService(deps: {
   /** The VIP feature: whether the operator has configured any level (public state hasVip). */
   hasVip: () => Promise<boolean>;
 }) {
-  let snapshot: { value: Promise<Snapshot>; loadedAt: number } | undefined;
+  /** The settings as last read (`loaded` once the read has finished), kept SNAPSHOT_TTL_MS. */
+  let snapshot: { value: Promise<Snapshot>; loaded?: Snapshot; loadedAt: number } | undefined;
 
   function current(): Promise<Snapshot> {
     if (!snapshot || Date.now() - snapshot.loadedAt > SNAPSHOT_TTL_MS) {
       const value = loadSnapshot(deps.db);
-      snapshot = { value, loadedAt: Date.now() };
-      value.catch(() => (snapshot = undefined));
+      const entry: NonNullable<typeof snapshot> = { value, loadedAt: Date.now() };
+      snapshot = entry;
+      value.then(
+        (loaded) => (entry.loaded = loaded),
+        () => (snapshot = undefined),
+      );
     }
     return snapshot.value;
   }
 
-  async function accessFor(ip: string): Promise<SystemStatus> {
-    const site = await current();
+  function statusOf(site: Snapshot, ip: string): SystemStatus {
     return systemStatusFor(
       ip,
       {
@@ -94,6 +98,19 @@ export function createSiteService(deps: {
       },
       site.blockList,
     );
+  }
+
+  async function accessFor(ip: string): Promise<SystemStatus> {
+    return statusOf(await current(), ip);
+  }
+
+  /**
+   * The access state at once, when the settings kept are fresh (every API call asks it); undefined
+   * when they must be read first (then use accessFor).
+   */
+  function accessForNow(ip: string): SystemStatus | undefined {
+    const fresh = snapshot?.loaded && Date.now() - snapshot.loadedAt <= SNAPSHOT_TTL_MS;
+    return fresh ? statusOf(snapshot!.loaded!, ip) : undefined;
   }
 
   async function permission(ip: string): Promise<Permission> {
@@ -175,5 +192,5 @@ export function createSiteService(deps: {
     return (await current()).scalars;
   }
 
-  return { permission, accessFor, settings, updateSettings, scalarSettings };
+  return { permission, accessFor, accessForNow, settings, updateSettings, scalarSettings };
 }
