@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractSplit } from './vite-plugins/contract-split';
 
@@ -46,8 +46,49 @@ function precompress(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), contractSplit(), precompress()],
+/** The client build: the member site the browser loads, with the manifest the server reads. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  sourcemap: false,
+  chunkSizeWarningLimit: 800,
+  // Which files each source module became: the server links a lazy route's style sheets in a page
+  // it renders (apps/server/src/plugins/ssr.ts).
+  manifest: true,
+  // Every browser the site supports preloads modules itself.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      // React changes less often than our code: its own chunk stays cached across deploys. The rest
+      // of what the first page needs goes in one chunk (one request, one compression window), and
+      // everything else with the code that uses it, so that a library only a lazy page needs (the
+      // carousel, QR codes, the encryption of sign-in) loads with that page, not with the home page.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            priority: 2,
+          },
+          { name: 'start', tags: ['$initial'], priority: 1 },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * The server-rendering build (`vite build --ssr src/ssr/worker.ts`): the worker thread in which the
+ * API server renders visitors' pages, in dist-ssr/. npm packages stay imports (Node resolves them);
+ * the contract, whose package exports TypeScript, is bundled.
+ */
+const serverRenderingBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-ssr',
+  sourcemap: true,
+  emptyOutDir: true,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), contractSplit(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -56,31 +97,8 @@ export default defineConfig({
       '/healthz': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    // Every browser the site supports preloads modules itself.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // React changes less often than our code: its own chunk stays cached across deploys. The rest
-        // of what the first page needs goes in one chunk (one request, one compression window), and
-        // everything else with the code that uses it, so that a library only a lazy page needs (the
-        // carousel, QR codes, the encryption of sign-in) loads with that page, not with the home page.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
-            },
-            { name: 'start', tags: ['$initial'], priority: 1 },
-          ],
-        },
-      },
-    },
-  },
+  ssr: { noExternal: ['@playdeck/contract'] },
+  build: isSsrBuild ? serverRenderingBuild : clientBuild,
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -88,4 +106,4 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

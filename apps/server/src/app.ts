@@ -16,7 +16,7 @@ import { accessPlugin } from './plugins/access';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
-import { DEFAULT_WEB_DIST } from './paths';
+import { DEFAULT_SSR_WORKER, DEFAULT_WEB_DIST } from './paths';
 import { createSiteService } from './features/site/site.service';
 import { siteRoutes } from './features/site/site.routes';
 import { createSessionService } from './features/session/session.service';
@@ -302,7 +302,10 @@ export async function buildApp({
   await app.register(transferRoutes, { transfers, crypto });
   await app.register(accountRecordsRoutes, { records: accountRecords });
   await app.register(vipRoutes, { vip });
-  await app.register(webPlugin, { distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  await app.register(webPlugin, {
+    distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
+    ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,
+  });
 
   return app;
 }

@@ -11,3 +11,6 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', serverRoot));
 
 /** The built member site (apps/web/dist), served when WEB_DIST does not name another. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../web/dist', serverRoot));
+
+/** The web app's server-rendering worker (apps/web/dist-ssr/worker.js), built beside the site. */
+export const DEFAULT_SSR_WORKER = fileURLToPath(new URL('../web/dist-ssr/worker.js', serverRoot));

@@ -22,6 +22,14 @@ const configSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     WEB_DIST: z.string().optional(),
+    /**
+     * Visitors' first screens (the lobby, the game lists) rendered on the server (decision record
+     * 006); off, every page is index.html and the browser renders it.
+     */
+    SERVER_RENDERING: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Sign-ups per IP per minute: enough for a family behind one router, too few for a script that makes accounts. */

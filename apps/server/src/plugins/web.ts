@@ -1,12 +1,14 @@
 // Serves the built member site with history-mode routing: a GET for a page path that is not an API
-// call or a file answers index.html, and the web router takes it from there. Unknown API paths
-// answer the JSON error envelope, never HTML.
+// call or a file answers index.html, and the web router takes it from there, or, for the pages the
+// server renders (plugins/ssr.ts), the page itself. Unknown API paths answer the JSON error
+// envelope, never HTML.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import { createPageRenderer } from './ssr';
 
 const API_PREFIXES = ['/api/', '/api', '/healthz', '/house/api/'];
 
@@ -19,9 +21,29 @@ function isApiPath(url: string): boolean {
   );
 }
 
-export const webPlugin = fp<{ distDir: string | undefined }>(
-  async (app: FastifyInstance, { distDir }) => {
+export const webPlugin = fp<{ distDir: string | undefined; ssrWorker: string | undefined }>(
+  async (app: FastifyInstance, { distDir, ssrWorker }) => {
     const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+    const renderer =
+      hasWeb && ssrWorker !== undefined ? createPageRenderer({ app, distDir, workerPath: ssrWorker }) : null;
+    if (renderer) {
+      app.addHook('onClose', () => renderer.close());
+      // A page kept a few seconds must not outlive an operator's change to what it shows: any change
+      // the console makes drops them (in this process; others keep theirs at most PAGE_KEPT_MS).
+      app.addHook('onResponse', (request, reply, done) => {
+        const changes = request.method !== 'GET' && request.method !== 'HEAD';
+        if (changes && reply.statusCode < 400 && request.url.startsWith('/api/operator/'))
+          renderer.forgetPages();
+        done();
+      });
+    }
+    /** A page: rendered on the server when it is one of those, else index.html. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Cache-Control', 'no-cache');
+      const document = await renderer?.documentFor(request);
+      if (document) return reply.type('text/html; charset=utf-8').send(document);
+      return reply.sendFile('index.html');
+    };
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -37,14 +59,12 @@ export const webPlugin = fp<{ distDir: string | undefined }>(
           );
         },
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-      );
+      app.get('/', { schema: { hide: true } }, sendPage);
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
-      if (hasWeb && wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (hasWeb && wantsPage) return sendPage(request, reply);
       return sendError(reply, 404, 'NOT_FOUND');
     });
   },

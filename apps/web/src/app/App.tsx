@@ -2,10 +2,9 @@
 // page (1), the blocked page (2) or the router (0) (SPEC.md §4 "System status"). The operator console
 // (/operator/…) always opens: the operator switches maintenance off there, and the API keeps the
 // operator's calls and sign-in open whatever the site's state.
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { isOperatorConsolePath } from '../features/operator/sections';
 import { siteNameStore } from '../lib/page-title';
 import { usePermission } from '../lib/permission';
@@ -14,19 +13,17 @@ import { DialogProvider } from '../ui/dialogs';
 import { EmptyState } from '../ui/EmptyState';
 import { lazyNamed } from '../ui/lazy';
 import { PageLoader } from '../ui/Loader';
-import { createRouter } from './router';
 
 // The maintenance and blocked pages are rare: their code comes only when the site is in that state.
 const MaintenancePage = lazyNamed(() => import('../features/site/components/StatusPages'), 'MaintenancePage');
 const BlockedPage = lazyNamed(() => import('../features/site/components/StatusPages'), 'BlockedPage');
 
-function StartedSite() {
+function StartedSite({ router }: { router: ReactNode }) {
   const { t } = useTranslation();
   const { data: answer, isError, refetch } = usePermission();
   // The whole site renders once the answer is there: as a background render that yields to the
   // browser every few milliseconds, so that the page stays responsive while it is built.
   const permission = useDeferredValue(answer);
-  const [router] = useState(createRouter);
   useEffect(() => {
     if (permission) siteNameStore.set(permission.siteName);
   }, [permission]);
@@ -39,17 +36,27 @@ function StartedSite() {
     );
   }
   if (!permission) return <PageLoader visible />;
-  if (isOperatorConsolePath(window.location.pathname)) return <RouterProvider router={router} />;
+  // (The status first: the server, which renders only open pages, has no window.location.)
+  if (permission.systemStatus === 0 || isOperatorConsolePath(window.location.pathname)) return router;
   if (permission.systemStatus === 1) return <MaintenancePage permission={permission} />;
-  if (permission.systemStatus === 2) return <BlockedPage permission={permission} />;
-  return <RouterProvider router={router} />;
+  return <BlockedPage permission={permission} />;
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * The site: `router` is the router's provider, the browser's (main.tsx) or, for a page rendered on
+ * the server, a static one (ssr/render.tsx).
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
+  // Once the page is the app's (hydrated, or rendered here): presses kept meanwhile are made again
+  // (public/boot.js), and the journeys know the page is ready for them.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+    window.dispatchEvent(new Event('playdeck:ready'));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <DialogProvider>
-        <StartedSite />
+        <StartedSite router={router} />
       </DialogProvider>
     </QueryClientProvider>
   );

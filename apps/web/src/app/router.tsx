@@ -69,16 +69,30 @@ function RootShell() {
   );
 }
 
+/**
+ * What a route tells the server about rendering it (ssr/render.tsx): whether a visitor's page is
+ * rendered on the server, and the source module of a route loaded on demand, whose style sheets the
+ * server links in the page's head (their file names come from the build's manifest).
+ */
+export type RouteHandle = { serverRendered?: boolean; module?: string };
+
 // Case-sensitive: /seaLottery (login required) and /sealottery (game page) are different routes.
 const page = (path: string, element: ReactNode): RouteObject => ({ path, element, caseSensitive: true });
+/** A page a visitor may open first (the lobby): rendered on the server as well. */
+const serverRendered = (route: RouteObject): RouteObject => ({
+  ...route,
+  handle: { serverRendered: true } satisfies RouteHandle,
+});
 const loggedIn = (path: string, element: ReactNode): RouteObject =>
   page(path, <RequireLogin>{element}</RequireLogin>);
 // A game-type page loads with its route (React Router starts the download with the navigation, or at
 // start-up beside the start-up call when the site opens on it).
 const loadGameTypePage = () => import('../features/lobby/pages/GameTypePage');
+const GAME_TYPE_PAGE_MODULE = 'src/features/lobby/pages/GameTypePage.tsx';
 const gameType = (path: string, type: GameType): RouteObject => ({
   path,
   caseSensitive: true,
+  handle: { serverRendered: true, module: GAME_TYPE_PAGE_MODULE } satisfies RouteHandle,
   lazy: async () => {
     const { GameTypePage } = await loadGameTypePage();
     return { element: <GameTypePage type={type} /> };
@@ -97,7 +111,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          ...['/', '/index', '/index.html', '/home'].map((path) => page(path, <HomeRoute />)),
+          ...['/', '/index', '/index.html', '/home'].map((path) => serverRendered(page(path, <HomeRoute />))),
           page('/login', <LoginRoute />),
           page('/register', <RegisterRoute />),
           page('/agent', <AgentLoginPage />),

@@ -29,7 +29,21 @@ export type SessionState = {
   isFirstLogin: boolean;
 };
 
+/** A visitor's state: what the server renders a page with. */
+const VISITOR: SessionState = {
+  token: null,
+  username: null,
+  accountType: null,
+  isLogin: false,
+  isAgent: false,
+  isTrial: false,
+  isOperator: false,
+  isFirstLogin: false,
+};
+
 function readSession(): SessionState {
+  // The server renders pages where there is no sessionStorage: as a visitor's.
+  if (typeof sessionStorage === 'undefined') return VISITOR;
   const token = sessionStorage.getItem(SESSION_KEYS.token);
   const typeText = sessionStorage.getItem(SESSION_KEYS.accountType);
   const accountType = typeText === null ? null : Number(typeText);
@@ -45,7 +59,7 @@ function readSession(): SessionState {
   };
 }
 
-export const sessionStore = createStore<SessionState>(readSession());
+export const sessionStore = createStore<SessionState>(readSession(), VISITOR);
 
 export function useSession(): SessionState {
   return useStore(sessionStore);

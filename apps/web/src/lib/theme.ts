@@ -11,7 +11,8 @@ export function initialTheme(): Theme {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export const themeStore = createStore<Theme>('light');
+/** The server renders pages in the light theme; the browser's own comes right after hydration. */
+export const themeStore = createStore<Theme>('light', 'light');
 
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;

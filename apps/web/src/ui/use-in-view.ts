@@ -7,11 +7,14 @@ const NEAR_MARGIN = '200px';
 
 export function useInView<Element extends HTMLElement>() {
   const ref = useRef<Element>(null);
-  // Without IntersectionObserver (an old browser, a test's DOM), everything counts as seen.
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not seen until the browser says so: a server-rendered page has not been seen (the same on the
+  // server and at hydration).
+  const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (inView || !element) return;
+    // Without IntersectionObserver (an old browser, a test's DOM), everything counts as seen.
+    if (typeof IntersectionObserver === 'undefined') return setInView(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setInView(true);

@@ -3,10 +3,14 @@ import { createStore, useStore } from '../../lib/store';
 
 const COLLAPSED_KEY = 'playdeck.sideMenuCollapsed';
 
-export const sideMenuStore = createStore({
-  collapsed: typeof localStorage !== 'undefined' && localStorage.getItem(COLLAPSED_KEY) === '1',
-  mobileOpen: false,
-});
+export const sideMenuStore = createStore(
+  {
+    collapsed: typeof localStorage !== 'undefined' && localStorage.getItem(COLLAPSED_KEY) === '1',
+    mobileOpen: false,
+  },
+  // The server renders the menu expanded; a remembered collapse applies right after hydration.
+  { collapsed: false, mobileOpen: false },
+);
 
 export function useSideMenu() {
   return useStore(sideMenuStore);

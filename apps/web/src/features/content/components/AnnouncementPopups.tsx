@@ -3,6 +3,7 @@
 // holds them back while a popup of another feature (login, register) is open. The popup's code loads
 // only when there is something to show.
 import { useMemo, useState } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
 import { useAnnouncementPopups } from '../api/content';
 import { markPopupsSeen, popupExecutions, unseenPopups } from '../announcement-popups';
@@ -20,10 +21,12 @@ export function AnnouncementPopups({ paused = false }: { paused?: boolean }) {
   const { data } = useAnnouncementPopups(executions);
   // Bumped on close so that the list is read again from sessionStorage.
   const [closedCount, setClosedCount] = useState(0);
+  // sessionStorage is the browser's: the popups come after hydration.
+  const hydrated = useHydrated();
   const popups = useMemo(
-    () => unseenPopups(data?.list ?? [], sessionStorage),
+    () => (hydrated ? unseenPopups(data?.list ?? [], sessionStorage) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- closedCount re-reads sessionStorage
-    [data, closedCount],
+    [data, closedCount, hydrated],
   );
   if (popups.length === 0 || otherModalOpen) return null;
   const close = () => {

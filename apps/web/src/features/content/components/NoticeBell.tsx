@@ -1,6 +1,6 @@
 // The header's notice bell: the live notices in a drop-down, with a dot while some are unseen, and
 // the way to the announcements popup.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import * as DropdownMenu from '../../../ui/DropdownMenu';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@playdeck/contract/content';
@@ -11,16 +11,22 @@ import { LineIcon } from '../../../ui/Icons';
 
 const SEEN_KEY = 'playdeck.noticesSeenAt';
 
+const readSeenAt = () => localStorage.getItem(SEEN_KEY) ?? '';
+const subscribeNever = () => () => undefined;
+
 export function NoticeBell() {
   const { t } = useTranslation();
   const { data: notices = [] } = useNotices();
-  const [seenAt, setSeenAt] = useState(() => localStorage.getItem(SEEN_KEY) ?? '');
+  // The server renders the dot as for a new visitor; the browser's own record applies after hydration.
+  const storedSeenAt = useSyncExternalStore(subscribeNever, readSeenAt, () => '');
+  const [markedAt, setMarkedAt] = useState('');
+  const seenAt = markedAt > storedSeenAt ? markedAt : storedSeenAt;
   const unseen = notices.some((notice) => notice.publishedAt > seenAt);
   const markSeen = (open: boolean) => {
     if (!open || notices.length === 0) return;
     const newest = notices[0]!.publishedAt;
     localStorage.setItem(SEEN_KEY, newest);
-    setSeenAt(newest);
+    setMarkedAt(newest);
   };
   return (
     <DropdownMenu.Root modal={false} onOpenChange={markSeen}>

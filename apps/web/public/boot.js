@@ -1,0 +1,46 @@
+// Starts the member site on a page the server rendered (apps/server/src/plugins/ssr.ts puts this file
+// in place of the app's entry): the page is already there to see, so the app's code is asked for only
+// once it has been painted, and nothing competes with the page's style sheet and pictures before.
+// The entry and the modules it needs first are named by meta elements (no inline script: the CSP).
+//
+// Until the app has taken the page over, a button does nothing yet: a press on one is kept and made
+// again once the app is ready (the app announces it with the `playdeck:ready` event), so that a
+// visitor's early tap is not lost. Links keep working as plain links meanwhile.
+const named = (name) =>
+  [...document.querySelectorAll(`meta[name="${name}"]`)].map((meta) => meta.getAttribute('content'));
+
+const earlyPresses = [];
+
+function keepPress(event) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  // A button's own action (submitting its form) waits for the app too.
+  event.preventDefault();
+  event.stopPropagation();
+  if (!earlyPresses.includes(button)) earlyPresses.push(button);
+}
+
+document.addEventListener('click', keepPress, true);
+window.addEventListener(
+  'playdeck:ready',
+  () => {
+    document.removeEventListener('click', keepPress, true);
+    for (const button of earlyPresses.splice(0)) if (button.isConnected) button.click();
+  },
+  { once: true },
+);
+
+function start() {
+  for (const href of named('playdeck-preload')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  const [entry] = named('playdeck-entry');
+  if (entry) import(entry);
+}
+
+// After the next frame has been painted.
+requestAnimationFrame(() => setTimeout(start, 0));
