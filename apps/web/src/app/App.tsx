@@ -6,6 +6,7 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isOperatorConsolePath } from '../features/operator/sections';
+import { finishHydration } from '../lib/hydration';
 import { siteNameStore } from '../lib/page-title';
 import { usePermission } from '../lib/permission';
 import { Button } from '../ui/Button';
@@ -50,6 +51,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   // Once the page is the app's (hydrated, or rendered here): presses kept meanwhile are made again
   // (public/boot.js), and the journeys know the page is ready for them.
   useEffect(() => {
+    finishHydration();
     document.documentElement.dataset.ready = 'true';
     window.dispatchEvent(new Event('playdeck:ready'));
   }, []);

@@ -13,8 +13,21 @@ export type Store<T> = {
   subscribe(listener: () => void): () => void;
 };
 
+/** Equal values, or plain objects with equal values under the same keys. */
+function shallowEqual<T>(left: T, right: T): boolean {
+  if (Object.is(left, right)) return true;
+  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+  const keys = Object.keys(left);
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.is(left[key as keyof T], right[key as keyof T]))
+  );
+}
+
 export function createStore<T>(initial: T, serverValue: T = initial): Store<T> {
-  let value = initial;
+  // The browser's value, when it equals the server's, is the server's very object: React compares
+  // the two by identity after hydration, and a difference re-renders every reader at once.
+  let value = shallowEqual(initial, serverValue) ? serverValue : initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,

@@ -49,6 +49,14 @@ describe('lobby rules', () => {
     expect(formatJackpot(8_888_800, 'en')).toBe('88,888.00');
     expect(formatJackpot(123_456_789, 'en')).toBe('1,234,567.89');
     expect(formatJackpot(8_888_800, 'vi')).toBe('88.888,00');
+    // The two interface languages are written out; they read as Intl would write them.
+    for (const minor of [0, 5, 99, 100, 123_456, 100_000_001, 987_654_321_012]) {
+      for (const locale of ['vi', 'en']) {
+        const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        expect(formatJackpot(minor, locale)).toBe(intl.format(minor / 100));
+      }
+    }
+    expect(formatJackpot(123_456, 'de')).toBe('1.234,56');
   });
 
   it('puts 2 winners on a slide', () => {

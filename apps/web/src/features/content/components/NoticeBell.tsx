@@ -1,9 +1,10 @@
 // The header's notice bell: the live notices in a drop-down, with a dot while some are unseen, and
 // the way to the announcements popup.
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import * as DropdownMenu from '../../../ui/DropdownMenu';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@playdeck/contract/content';
+import { useHydrated } from '../../../lib/hydration';
 import { useNotices } from '../api/content';
 import { openAnnouncements } from '../content-modal';
 import styles from './NoticeBell.module.css';
@@ -11,15 +12,13 @@ import { LineIcon } from '../../../ui/Icons';
 
 const SEEN_KEY = 'playdeck.noticesSeenAt';
 
-const readSeenAt = () => localStorage.getItem(SEEN_KEY) ?? '';
-const subscribeNever = () => () => undefined;
-
 export function NoticeBell() {
   const { t } = useTranslation();
   const { data: notices = [] } = useNotices();
   // The server renders the dot as for a new visitor; the browser's own record applies after hydration.
-  const storedSeenAt = useSyncExternalStore(subscribeNever, readSeenAt, () => '');
+  const hydrated = useHydrated();
   const [markedAt, setMarkedAt] = useState('');
+  const storedSeenAt = hydrated ? (localStorage.getItem(SEEN_KEY) ?? '') : '';
   const seenAt = markedAt > storedSeenAt ? markedAt : storedSeenAt;
   const unseen = notices.some((notice) => notice.publishedAt > seenAt);
   const markSeen = (open: boolean) => {
