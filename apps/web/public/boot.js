@@ -20,12 +20,29 @@ function keepPress(event) {
   if (!earlyPresses.includes(button)) earlyPresses.push(button);
 }
 
+/**
+ * Presses a button as a hand does: pointer and mouse down and up, then the click (some controls act
+ * on the press itself: tabs on mouse down, menus on pointer down).
+ */
+function press(button) {
+  const mouse = { bubbles: true, cancelable: true, composed: true, view: window, button: 0 };
+  const pointer = { ...mouse, pointerType: 'mouse', isPrimary: true };
+  button.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
+  button.dispatchEvent(new MouseEvent('mousedown', { ...mouse, buttons: 1 }));
+  button.dispatchEvent(new PointerEvent('pointerup', pointer));
+  button.dispatchEvent(new MouseEvent('mouseup', mouse));
+  button.click();
+}
+
 document.addEventListener('click', keepPress, true);
 window.addEventListener(
   'playdeck:ready',
   () => {
     document.removeEventListener('click', keepPress, true);
-    for (const button of earlyPresses.splice(0)) if (button.isConnected) button.click();
+    // After the updates that the app's taking over set off (its first effects) have been rendered.
+    setTimeout(() => {
+      for (const button of earlyPresses.splice(0)) if (button.isConnected) press(button);
+    }, 0);
   },
   { once: true },
 );

@@ -1,6 +1,6 @@
 // Proves how a server-rendered page is put together: the markup in the root, the state in a JSON
 // block that cannot end its element, the entry swapped for the boot script with its modules named,
-// a lazy route's style sheets (and those of what it imports) linked once, and none the entry has.
+// a lazy route's style sheets (and those of what it imports) inlined once, and none the entry has.
 import { describe, expect, it } from 'vitest';
 import { assembleDocument, styleSheetsOf } from './ssr';
 
@@ -46,7 +46,12 @@ describe('assembleDocument', () => {
   };
 
   it('puts the markup, the state, the style sheets and the boot script in place of the entry', () => {
-    const document = assembleDocument(TEMPLATE, page, ['/assets/GameList-G.css'], '{"a":"\\u003c/script>"}');
+    const document = assembleDocument(
+      TEMPLATE,
+      page,
+      ['.grid{gap:1px}', 'a{b:c}</style><p>'],
+      '{"a":"\\u003c/script>"}',
+    );
     expect(document).toContain(
       '<div id="root"><main>Lobby</main></div><script type="application/json" id="playdeck-page-state">{"a":"\\u003c/script>"}</script>',
     );
@@ -55,7 +60,8 @@ describe('assembleDocument', () => {
     expect(document).toContain('<script type="module" src="/boot.js"></script>');
     expect(document).not.toContain('src="/assets/index-A.js"');
     expect(document).not.toContain('rel="modulepreload"');
-    expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/GameList-G.css"></head>');
+    // A lazy route's styles come inline, and cannot end their element.
+    expect(document).toContain('<style>.grid{gap:1px}</style><style>a{b:c}<\\/style><p></style></head>');
     // The entry's own style sheet stays where it was.
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
   });

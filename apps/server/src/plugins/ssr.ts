@@ -48,8 +48,12 @@ export type PageRenderer = {
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
-/** The page's document: index.html with the markup, the state, the route's style sheets and the boot. */
-export function assembleDocument(template: string, page: RenderedPage, styleSheets: string[], state: string) {
+/**
+ * The page's document: index.html with the markup, the state, the route's styles and the boot. The
+ * styles of a route loaded on demand come inline (the CSP allows inline styles): a style sheet the
+ * page links is one more round trip before anything is painted.
+ */
+export function assembleDocument(template: string, page: RenderedPage, styles: string[], state: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
@@ -62,7 +66,7 @@ export function assembleDocument(template: string, page: RenderedPage, styleShee
     ...preloads.map((href) => `<meta name="playdeck-preload" content="${href}">`),
     '<script type="module" src="/boot.js"></script>',
   ].join('');
-  const links = styleSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const links = styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   return template
     .replace(entry[0], boot)
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
@@ -115,6 +119,16 @@ export function createPageRenderer(options: {
   if (!existsSync(workerPath) || !existsSync(manifestPath)) return null;
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const styleTexts = new Map<string, string>();
+  /** A built style sheet's text (read once: the build's files never change under a running server). */
+  const styleText = (path: string) => {
+    let text = styleTexts.get(path);
+    if (text === undefined) {
+      text = readFileSync(join(distDir, path), 'utf8');
+      styleTexts.set(path, text);
+    }
+    return text;
+  };
 
   let worker: Worker | null = null;
   let failedAt = 0;
@@ -211,12 +225,8 @@ export function createPageRenderer(options: {
       if (permission.systemStatus !== 0) return null;
       const page = await pageFor(request.url, permission);
       if (!page) return null;
-      return assembleDocument(
-        template,
-        page,
-        styleSheetsOf(manifest, page.modules),
-        stateFor(page, permission),
-      );
+      const styles = styleSheetsOf(manifest, page.modules).map(styleText);
+      return assembleDocument(template, page, styles, stateFor(page, permission));
     },
     forgetPages() {
       kept.clear();

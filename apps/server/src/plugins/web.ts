@@ -21,6 +21,16 @@ function isApiPath(url: string): boolean {
   );
 }
 
+/** A GET (or HEAD) of a page path: neither an API call nor a file. */
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(path) &&
+    !/\.[a-z0-9]{1,8}$/i.test(path)
+  );
+}
+
 export const webPlugin = fp<{ distDir: string | undefined; ssrWorker: string | undefined }>(
   async (app: FastifyInstance, { distDir, ssrWorker }) => {
     const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
@@ -59,14 +69,13 @@ export const webPlugin = fp<{ distDir: string | undefined; ssrWorker: string | u
           );
         },
       });
-      app.get('/', { schema: { hide: true } }, sendPage);
+      // Every other GET is a page of the app's router, unless it names an API call or a file. A route
+      // rather than the not-found handler, so that a rendered page is compressed like any answer.
+      app.get('/*', { schema: { hide: true } }, (request, reply) =>
+        wantsPage(request) ? sendPage(request, reply) : sendError(reply, 404, 'NOT_FOUND'),
+      );
     }
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
-      if (hasWeb && wantsPage) return sendPage(request, reply);
-      return sendError(reply, 404, 'NOT_FOUND');
-    });
+    app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'NOT_FOUND'));
   },
   { name: 'web', dependencies: ['errors'] },
 );

@@ -161,7 +161,7 @@ export const BANNERS = (['en', 'vi'] as const).flatMap((language) =>
     groupName: banner.groupName,
     language,
     title: banner.title[language],
-    imageUrl: `/banners/${banner.image}.svg`,
+    imageUrl: `/banners/${banner.image}.webp`,
     linkageType: banner.linkageType,
     linkUrl: banner.linkUrl,
     sortOrder: index,

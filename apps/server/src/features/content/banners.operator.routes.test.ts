@@ -49,7 +49,7 @@ describe('operator banners', () => {
       groupName: 'w_home',
       language: 'en',
       title: '26 house slots, provably fair',
-      imageUrl: '/banners/slots.svg',
+      imageUrl: '/banners/slots.webp',
       linkageType: 'ROUTE',
       linkUrl: '/rng',
       enabled: true,

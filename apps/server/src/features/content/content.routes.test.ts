@@ -23,7 +23,7 @@ describe('GET /api/content/banners', () => {
       id: expect.any(Number),
       groupName: 'w_home',
       title: '26 house slots, provably fair',
-      url: '/banners/slots.svg',
+      url: '/banners/slots.webp',
       linkageType: 'ROUTE',
       linkUrl: '/rng',
     });

@@ -79,7 +79,7 @@ describe('GET /api/lobby/games', () => {
       nodeId: expect.any(Number),
       gameName: 'Lucky Dragon',
       gameCode: 'lucky-dragon',
-      iconUrl: '/house/art/slots/lucky-dragon.svg',
+      iconUrl: '/house/art/slots/lucky-dragon.webp',
       vassalage: 'PDSLOT',
       vendorName: 'Playdeck Slots',
       vendorIcon: '/vendors/PDSLOT.svg',
@@ -357,7 +357,7 @@ describe('GET /api/lobby/winners', () => {
         gameName: 'Golden Lotus',
         customerName: 'de**o',
         winAmount: '123.45',
-        iconUrl: '/house/art/slots/golden-lotus.svg',
+        iconUrl: '/house/art/slots/golden-lotus.webp',
       },
       expect.objectContaining({ winAmount: '5.00', customerName: 'de**o' }),
     ]);

@@ -48,7 +48,7 @@ describe('GET /api/lottery/games', () => {
       gameType: 'LOTT',
       name: { en: 'SEA 5D 1 Minute' },
       drawIntervalSeconds: 60,
-      iconUrl: '/house/art/lottery/SEA5D1.svg',
+      iconUrl: '/house/art/lottery/SEA5D1.webp',
       nextDrawAt: new Date(
         Math.floor(at / DRAW_INTERVAL_MS) * DRAW_INTERVAL_MS + DRAW_INTERVAL_MS,
       ).toISOString(),

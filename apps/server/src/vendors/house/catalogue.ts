@@ -26,7 +26,7 @@ export function houseCatalogue(): GameRow[] {
     gameType: 'RNG',
     // Every house slot feeds the progressive jackpot pool (GET /api/lobby/jackpot).
     gameClassify: 'JP',
-    iconUrl: `/house/art/slots/${theme.id}.svg`,
+    iconUrl: `/house/art/slots/${theme.id}.webp`,
     isHot: HOT_SLOTS.has(theme.id) ? 1 : 0,
     supportPlay: 1,
     sortOrder: index,
@@ -49,7 +49,7 @@ export function houseCatalogue(): GameRow[] {
     nameVi: table.name.vi,
     gameType: 'LIVE',
     gameClassify: 'BACCARAT',
-    iconUrl: `/house/art/baccarat/${table.tableCode}.svg`,
+    iconUrl: `/house/art/baccarat/${table.tableCode}.webp`,
     isHot: HOT_BACCARAT_TABLES.has(table.tableCode) ? 1 : 0,
     supportPlay: 1,
     sortOrder: index,

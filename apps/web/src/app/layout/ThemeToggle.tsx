@@ -1,6 +1,6 @@
 // Switches between the light and dark themes; the choice is remembered.
 import { useTranslation } from 'react-i18next';
-import { chooseTheme, useTheme } from '../../lib/theme';
+import { chooseTheme, themeStore, useTheme } from '../../lib/theme';
 import styles from './Header.module.css';
 import { LineIcon } from '../../ui/Icons';
 
@@ -12,7 +12,8 @@ export function ThemeToggle() {
     <button
       type="button"
       className={styles.iconButton}
-      onClick={() => chooseTheme(next)}
+      // The theme at the moment of the press (a press made before hydration is replayed right after).
+      onClick={() => chooseTheme(themeStore.get() === 'dark' ? 'light' : 'dark')}
       aria-label={t(next === 'dark' ? 'layout.themeDark' : 'layout.themeLight')}
       data-testid="theme-toggle"
       data-theme-current={theme}

@@ -67,7 +67,7 @@ type TicketDetail = {
   winningNumber?: string;
 };
 
-export const lotteryIconUrl = (gameCode: string) => `/house/art/lottery/${gameCode}.svg`;
+export const lotteryIconUrl = (gameCode: string) => `/house/art/lottery/${gameCode}.webp`;
 
 function gameOf(gameCode: string): LotteryGame {
   const game = findLotteryGame(gameCode);
