@@ -38,16 +38,24 @@ if (hydrating) hydrate(queryClient, pageState.queries);
 else prefetchPermission(queryClient);
 
 const texts = initI18n(language);
-const router = createRouter();
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} router={<RouterProvider router={router} />} />
-  </StrictMode>
-);
+
+/**
+ * Lets the browser breathe between the steps of starting: each step (the router's tables, the
+ * texts, the first render's slices) is then a task of its own, none long enough to hold up a tap.
+ */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  await breathe();
+  const router = createRouter();
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+    </StrictMode>
+  );
   // Without its texts (a failed download) the site still renders, showing the keys, rather than nothing.
   await texts.catch(() => undefined);
+  await breathe();
   if (hydrating) {
     // The page's route code (a lazy route) must be there, or the first render would differ.
     await routerReady(router);

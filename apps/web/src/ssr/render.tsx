@@ -12,8 +12,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Permission } from '@playdeck/contract/site';
 import { App } from '../app/App';
 import { routes, type RouteHandle } from '../app/router';
-import { translation as siteEn } from '../i18n/catalogues/site.en';
-import { translation as siteVi } from '../i18n/catalogues/site.vi';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { permissionQueryKey } from '../lib/permission';
 import type { PageState } from './page-state';
@@ -31,6 +29,11 @@ export type RenderedPage = {
 
 const handler = createStaticHandler(routes);
 
+// The site's texts in both languages, loaded as the browser loads them (each its own module).
+const [{ translation: siteVi }, { translation: siteEn }] = await Promise.all([
+  import('../i18n/catalogues/site.vi'),
+  import('../i18n/catalogues/site.en'),
+]);
 void i18next.use(initReactI18next).init({
   resources: { vi: { translation: siteVi }, en: { translation: siteEn } },
   lng: DEFAULT_LANGUAGE,

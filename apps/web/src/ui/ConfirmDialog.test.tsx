@@ -2,7 +2,7 @@
 // counts as cancel), and cannot be dismissed or cancelled while the confirmed action runs.
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -31,9 +31,9 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Stay' })).toBeInTheDocument();
   });
 
-  it('puts focus on Cancel first, the safe answer', () => {
+  it('puts focus on Cancel first, the safe answer', async () => {
     renderConfirm();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   });
 
   it('reports confirm and cancel', async () => {

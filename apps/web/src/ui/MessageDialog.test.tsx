@@ -1,17 +1,17 @@
 // Proves that MessageDialog titles itself by kind ("Success" / "Warning" translated), shows its
 // message, icon and one translated OK button, and reports closing from OK and Escape.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageDialog } from './MessageDialog';
 
 describe('MessageDialog', () => {
-  it('is titled "Success" for a success and has a single OK button', () => {
+  it('is titled "Success" for a success and has a single OK button', async () => {
     render(<MessageDialog open kind="success" message="ID copied" onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Success' });
     expect(dialog).toHaveTextContent('ID copied');
     expect(screen.getAllByRole('button')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
     expect(dialog.querySelector('svg[aria-hidden="true"]')).toBeInTheDocument();
   });
 

@@ -68,8 +68,11 @@ describe('Modal', () => {
     }
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Help' })).toContainElement(
-      document.activeElement as HTMLElement,
+    // Focus moves in a frame after the window opens (ui/Modal.tsx).
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Help' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

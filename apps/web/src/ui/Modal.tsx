@@ -10,6 +10,16 @@ import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
+/** What takes the focus when a window opens: as Radix chooses, the first control that can have it. */
+const FIRST_FOCUS = [
+  'button:not([disabled])',
+  'a[href]',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
 export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,8 +49,18 @@ export function Modal({
   // Our modals are opened from state, not from a Radix Dialog.Trigger, so Radix does not know where
   // focus came from. Remember it on open and give it back on close, as a keyboard user expects.
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const rememberFocus = () => {
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Focus moves into the window a frame after it opens, not while it is being put on the page: a
+  // focus makes the browser work out the whole page's styles and layout there and then, which made
+  // opening a popup one long task. The focus trap holds from the start.
+  const focusOnOpen = (event: Event) => {
     returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    event.preventDefault();
+    requestAnimationFrame(() => {
+      const content = contentRef.current;
+      if (!content || content.contains(document.activeElement)) return;
+      (content.querySelector<HTMLElement>(FIRST_FOCUS) ?? content).focus();
+    });
   };
   const restoreFocus = (event: Event) => {
     const element = returnFocusRef.current;
@@ -54,8 +74,9 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
+          ref={contentRef}
           className={classNames(styles.content, styles[size], className)}
-          onOpenAutoFocus={rememberFocus}
+          onOpenAutoFocus={focusOnOpen}
           onCloseAutoFocus={restoreFocus}
         >
           <header className={styles.header}>

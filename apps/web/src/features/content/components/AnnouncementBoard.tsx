@@ -10,6 +10,17 @@ import { classNames } from '../../../ui/class-names';
 import styles from './AnnouncementBoard.module.css';
 import split from './split.module.css';
 
+const mediumDates = new Map<string, Intl.DateTimeFormat>();
+/** One format per language, made once (making one costs more than using it). */
+function mediumDateFormat(language: string): Intl.DateTimeFormat {
+  let format = mediumDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    mediumDates.set(language, format);
+  }
+  return format;
+}
+
 export interface AnnouncementBoardProps {
   items: readonly Announcement[];
   selectedId: number | null;
@@ -32,7 +43,7 @@ export function AnnouncementBoard({
   const { t, i18n } = useTranslation();
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   if (!selected) return <EmptyState title={t('content.noAnnouncements')} />;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = mediumDateFormat(i18n.language);
   return (
     <div className={split.split}>
       <div>
