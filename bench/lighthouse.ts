@@ -83,17 +83,32 @@ export async function runLighthouse(target: BenchTarget): Promise<PartReport> {
   }
 }
 
+/** Lighthouse sometimes fails to record a load's trace (NO_NAVSTART, NO_FCP): such a run is run again. */
+const ATTEMPTS_PER_RUN = 3;
+
 async function audit(url: string, port: number, reportName: string): Promise<Measure> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return measureOf(result.lhr, reportName);
+    if (attempt === ATTEMPTS_PER_RUN)
+      throw new Error(`Lighthouse failed ${ATTEMPTS_PER_RUN} times on ${url}: ${failure.code}`);
+    console.log(`bench: Lighthouse could not measure ${url} (${failure.code}); running it again`);
+  }
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function measureOf(lhr: Report, reportName: string): Measure {
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(new URL(`lighthouse-${reportName}.json`, RESULTS), JSON.stringify(result.lhr));
-  const { categories, audits } = result.lhr;
+  writeFileSync(new URL(`lighthouse-${reportName}.json`, RESULTS), JSON.stringify(lhr));
+  const { categories, audits } = lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const items = (

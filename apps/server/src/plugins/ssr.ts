@@ -28,6 +28,12 @@ type WorkerReply =
 const RENDER_LANGUAGE = 'vi';
 /** A page rendered is kept this long for every visitor who asks for it (it is the same for all). */
 const PAGE_KEPT_MS = 5_000;
+/**
+ * A page older than PAGE_KEPT_MS but not this old is still sent at once, while it is rendered again
+ * for the next visitors: a visitor never waits for a render but the first. (Jackpot and winners may
+ * be that much behind until the browser asks again; an operator's change drops every page at once.)
+ */
+const PAGE_STALE_MAX_MS = 60_000;
 const PAGES_KEPT_MAX = 200;
 /** Renders waiting for the worker at most; beyond, visitors get index.html at once. */
 const RENDERS_WAITING_MAX = 16;
@@ -134,7 +140,7 @@ export function createPageRenderer(options: {
   let failedAt = 0;
   let nextRenderId = 0;
   const waiting = new Map<number, (page: RenderedPage | null) => void>();
-  const kept = new Map<string, { page: Promise<RenderedPage | null>; at: number }>();
+  const kept = new Map<string, { page: Promise<RenderedPage | null>; at: number; renewing?: boolean }>();
 
   /** Answers one of the page's API calls in this process, as the visitor's browser would be answered. */
   async function answerFetch(message: Extract<WorkerReply, { type: 'fetch' }>) {
@@ -199,11 +205,26 @@ export function createPageRenderer(options: {
     });
   }
 
-  /** The page for an address, rendered once for every visitor asking within PAGE_KEPT_MS. */
+  /**
+   * The page for an address: rendered once for every visitor asking within PAGE_KEPT_MS, and after
+   * that sent as it is while a new render is made (up to PAGE_STALE_MAX_MS).
+   */
   function pageFor(url: string, permission: Permission): Promise<RenderedPage | null> {
     const now = Date.now();
     const known = kept.get(url);
     if (known && now - known.at <= PAGE_KEPT_MS) return known.page;
+    if (known && now - known.at <= PAGE_STALE_MAX_MS) {
+      if (!known.renewing) {
+        known.renewing = true;
+        const renewed = render(url, permission);
+        void renewed.then((page) => {
+          // Only a rendered page replaces the one kept, and only if nothing dropped it meanwhile.
+          if (page && kept.get(url) === known) kept.set(url, { page: renewed, at: Date.now() });
+          else known.renewing = false;
+        });
+      }
+      return known.page;
+    }
     if (kept.size >= PAGES_KEPT_MAX) kept.delete(kept.keys().next().value!);
     const page = render(url, permission);
     kept.set(url, { page, at: now });

@@ -12,6 +12,9 @@ import { createPageRenderer } from './ssr';
 
 const API_PREFIXES = ['/api/', '/api', '/healthz', '/house/api/'];
 
+/** The bus channel on which an operator's change drops the rendered pages of every process. */
+const PAGES_CHANNEL = 'site:rendered-pages';
+
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some(
     (prefix) =>
@@ -38,12 +41,16 @@ export const webPlugin = fp<{ distDir: string | undefined; ssrWorker: string | u
       hasWeb && ssrWorker !== undefined ? createPageRenderer({ app, distDir, workerPath: ssrWorker }) : null;
     if (renderer) {
       app.addHook('onClose', () => renderer.close());
-      // A page kept a few seconds must not outlive an operator's change to what it shows: any change
-      // the console makes drops them (in this process; others keep theirs at most PAGE_KEPT_MS).
+      // A page kept must not outlive an operator's change to what it shows: any change the console
+      // makes drops the pages of every API process (through the bus: Redis when set).
+      const stopListening = app.bus.subscribe(PAGES_CHANNEL, () => renderer.forgetPages());
+      app.addHook('onClose', async () => stopListening());
       app.addHook('onResponse', (request, reply, done) => {
         const changes = request.method !== 'GET' && request.method !== 'HEAD';
-        if (changes && reply.statusCode < 400 && request.url.startsWith('/api/operator/'))
+        if (changes && reply.statusCode < 400 && request.url.startsWith('/api/operator/')) {
           renderer.forgetPages();
+          app.bus.publish(PAGES_CHANNEL, {});
+        }
         done();
       });
     }

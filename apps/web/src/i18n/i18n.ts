@@ -74,6 +74,12 @@ export function loadCatalogue(part: CataloguePart): Promise<void> {
 /** Starts i18next in the stored (or given) language; resolves when the site's texts are there. */
 export async function initI18n(language: SupportedLanguage = resolveStoredLanguage(localStorage)) {
   if (!i18next.isInitialized) {
+    // The texts' download starts at once; i18next's own set-up (plural rules, interpolation) comes in
+    // a task of its own, not in the one that runs the app's modules.
+    for (const part of partsInUse) void LOADERS[part][language]().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
       resources: {},
       lng: language,
