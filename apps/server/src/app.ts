@@ -16,6 +16,7 @@ import { accessPlugin } from './plugins/access';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
+import { siteChangesPlugin } from './plugins/site-changes';
 import { DEFAULT_SSR_WORKER, DEFAULT_WEB_DIST } from './paths';
 import { createSiteService } from './features/site/site.service';
 import { siteRoutes } from './features/site/site.routes';
@@ -245,6 +246,8 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  // Before any route: it hooks the operator's changing calls as they are registered.
+  await app.register(siteChangesPlugin);
   // Every text answer of 1 KB or more is compressed for a client that accepts it (brotli at a
   // quality that costs little CPU per answer, else gzip); the built site's files are compressed once
   // at build time instead (plugins/web.ts). Smaller answers go as they are: compressing them costs

@@ -8,12 +8,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import { SITE_CHANGED_CHANNEL } from './site-changes';
 import { createPageRenderer } from './ssr';
 
 const API_PREFIXES = ['/api/', '/api', '/healthz', '/house/api/'];
-
-/** The bus channel on which an operator's change drops the rendered pages of every process. */
-const PAGES_CHANNEL = 'site:rendered-pages';
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some(
@@ -41,18 +39,9 @@ export const webPlugin = fp<{ distDir: string | undefined; ssrWorker: string | u
       hasWeb && ssrWorker !== undefined ? createPageRenderer({ app, distDir, workerPath: ssrWorker }) : null;
     if (renderer) {
       app.addHook('onClose', () => renderer.close());
-      // A page kept must not outlive an operator's change to what it shows: any change the console
-      // makes drops the pages of every API process (through the bus: Redis when set).
-      const stopListening = app.bus.subscribe(PAGES_CHANNEL, () => renderer.forgetPages());
+      // A page kept must not outlive an operator's change to what it shows (plugins/site-changes.ts).
+      const stopListening = app.bus.subscribe(SITE_CHANGED_CHANNEL, () => renderer.forgetPages());
       app.addHook('onClose', async () => stopListening());
-      app.addHook('onResponse', (request, reply, done) => {
-        const changes = request.method !== 'GET' && request.method !== 'HEAD';
-        if (changes && reply.statusCode < 400 && request.url.startsWith('/api/operator/')) {
-          renderer.forgetPages();
-          app.bus.publish(PAGES_CHANNEL, {});
-        }
-        done();
-      });
     }
     /** A page: rendered on the server when it is one of those, else index.html. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
