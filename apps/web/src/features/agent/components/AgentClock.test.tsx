@@ -1,6 +1,6 @@
 // Proves the agent clock's offset label and site time.
 import { describe, expect, it } from 'vitest';
-import { formatGmtOffset, siteTime } from './AgentClock';
+import { formatGmtOffset, siteTime } from '../../../lib/site-time';
 
 describe('agent clock', () => {
   it('formats offsets', () => {

@@ -3,19 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartedPermission } from '../../../lib/permission';
+import { formatGmtOffset, siteTime } from '../../../lib/site-time';
 import styles from './AgentClock.module.css';
-
-export function formatGmtOffset(offsetMinutes: number): string {
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const absolute = Math.abs(offsetMinutes);
-  const minutes = absolute % 60;
-  return `GMT${sign}${Math.floor(absolute / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
-}
-
-/** The wall-clock time at the site's offset, as "YYYY-MM-DD HH:mm:ss". */
-export function siteTime(now: Date, offsetMinutes: number): string {
-  return new Date(now.getTime() + offsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 export function AgentClock() {
   const { t } = useTranslation();
