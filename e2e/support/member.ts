@@ -36,3 +36,20 @@ export async function headerBalanceMinor(page: Page): Promise<number> {
   await page.keyboard.press('Escape');
   return minorOf(text);
 }
+
+/** Opens a house slot's game popup from the /rng list, spins once (a win or not) and closes it. */
+export async function spinSlotOnce(page: Page, slot = 'lucky-dragon', name = 'Rồng May Mắn') {
+  await page.goto('/rng');
+  await page
+    .locator(`[data-testid="game-tile"][data-game-code="${slot}"]`)
+    .getByRole('button', { name: /^Chơi/ })
+    .first()
+    .click();
+  const popup = page.getByRole('dialog', { name });
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  const spin = game.getByRole('button', { name: 'Quay' });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect(game.getByTestId('slot-win')).toHaveText(/Bạn thắng|Lần này chưa trúng/);
+  await popup.getByRole('button', { name: 'Đóng' }).click();
+}

@@ -45,27 +45,40 @@ const STYLES: Record<SiteTimeStyle, Intl.DateTimeFormatOptions> = {
   time: { timeStyle: 'medium' },
 };
 
+export type SiteTimeFormat = { format(instant: string | number | Date): string };
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * An instant (an ISO string or a Date) as the site's wall clock shows it, in the reader's language:
- * the instant moved by the site's offset, written out as UTC. One format per language and style,
- * made once (making one costs more than using it).
+ * A format of instants as the site's wall clock shows them, in the reader's language: each instant
+ * moved by the site's offset, written out as UTC. One Intl format per language and options, made
+ * once (making one costs more than using it).
  */
+export function siteTimeFormat(
+  offsetMinutes: number,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): SiteTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  const utc = format;
+  return {
+    format: (instant) => utc.format(new Date(new Date(instant).getTime() + offsetMinutes * MINUTE_MS)),
+  };
+}
+
+/** An instant (ISO string or Date) as the site shows it, in one of the site's usual styles. */
 export function formatSiteTime(
   instant: string | Date,
   offsetMinutes: number,
   language: string,
   style: SiteTimeStyle = 'dateTime',
 ): string {
-  const key = `${language}|${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { ...STYLES[style], timeZone: 'UTC' });
-    formats.set(key, format);
-  }
-  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return format.format(new Date(ms + offsetMinutes * MINUTE_MS));
+  return siteTimeFormat(offsetMinutes, language, STYLES[style]).format(instant);
 }
 
 export type SiteClock = {
@@ -77,6 +90,8 @@ export type SiteClock = {
   /** The `days` days ending today at the site. */
   period(days: number): { from: string; to: string };
   format(instant: string | Date, style?: SiteTimeStyle): string;
+  /** A format with other Intl options (dateStyle, timeStyle…), still at the site's offset. */
+  formatter(options: Intl.DateTimeFormatOptions): SiteTimeFormat;
 };
 
 /** The site's clock, for screens rendered after start-up. */
@@ -89,5 +104,6 @@ export function useSiteTime(): SiteClock {
     today: () => siteDay(new Date(), offsetMinutes),
     period: (days) => sitePeriod(new Date(), offsetMinutes, days),
     format: (instant, style) => formatSiteTime(instant, offsetMinutes, i18n.language, style),
+    formatter: (options) => siteTimeFormat(offsetMinutes, i18n.language, options),
   };
 }

@@ -1,9 +1,11 @@
 // The search of a record screen (betting record, account record, profit and loss, bonus details): a
 // period of two dates and any selects, each with "All" first. Edits stay a draft until the member
-// searches; the server's messages about the dates show on the date fields.
+// searches; the server's messages about the dates show on the date fields. The days are the site's
+// (lib/site-time), and the zone they are read in is written under the period.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { useSiteTime } from '../lib/site-time';
 import { Button } from './Button';
 import { Field, TextInput } from './Field';
 import { Select } from './Select';
@@ -30,6 +32,7 @@ export interface RecordFiltersProps {
 
 export function RecordFilters({ search, selects = [], error, onSearch }: RecordFiltersProps) {
   const { t } = useTranslation();
+  const { zoneLabel } = useSiteTime();
   const [draft, setDraft] = useState(search);
   const fields = error instanceof ApiError ? error.fields : {};
   const submit = (event: FormEvent) => {
@@ -68,6 +71,7 @@ export function RecordFilters({ search, selects = [], error, onSearch }: RecordF
         </Field>
       ))}
       <Button type="submit">{t('records.search')}</Button>
+      <p className={styles.zone}>{t('records.zone', { zone: zoneLabel })}</p>
     </form>
   );
 }

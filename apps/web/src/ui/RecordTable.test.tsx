@@ -2,7 +2,8 @@
 // under the right columns with the label and the blank runs spanning, shows the loader, the empty
 // state and a failure that no search field took, and pages through the existing Pagination.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithSite } from '../test-support/render-with-site';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../lib/api-client';
 import { amountTone, RecordTable, SignedAmount, type RecordColumn, type RecordQuery } from './RecordTable';
@@ -35,7 +36,7 @@ function renderTable(
     onPageChange = vi.fn(),
   }: { onSearch?: () => void; onPageChange?: (page: number) => void } = {},
 ) {
-  return render(
+  return renderWithSite(
     <RecordTable
       label="Betting record"
       testId="betting-record"

@@ -3,23 +3,13 @@
 // HTML was sanitised by the server.
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@playdeck/contract/content';
+import { useSiteTime } from '../../../lib/site-time';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
 import { classNames } from '../../../ui/class-names';
 import styles from './AnnouncementBoard.module.css';
 import split from './split.module.css';
-
-const mediumDates = new Map<string, Intl.DateTimeFormat>();
-/** One format per language, made once (making one costs more than using it). */
-function mediumDateFormat(language: string): Intl.DateTimeFormat {
-  let format = mediumDates.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    mediumDates.set(language, format);
-  }
-  return format;
-}
 
 export interface AnnouncementBoardProps {
   items: readonly Announcement[];
@@ -40,10 +30,10 @@ export function AnnouncementBoard({
   onPageChange,
   onGoToPromotion,
 }: AnnouncementBoardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useSiteTime().formatter({ dateStyle: 'medium' });
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   if (!selected) return <EmptyState title={t('content.noAnnouncements')} />;
-  const date = mediumDateFormat(i18n.language);
   return (
     <div className={split.split}>
       <div>

@@ -7,11 +7,12 @@ import { Modal } from '../../../ui/Modal';
 import { useLicence } from '../api/content';
 import styles from './LicenceModal.module.css';
 import split from './split.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 export function LicenceModal({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: licence, isPending } = useLicence();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = useSiteTime().formatter({ dateStyle: 'medium' });
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={licence?.title ?? t('content.licence')}>
       {isPending ? <Loader label={t('ui.loading')} /> : null}

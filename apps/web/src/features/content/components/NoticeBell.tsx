@@ -9,6 +9,7 @@ import { useNotices } from '../api/content';
 import { openAnnouncements } from '../content-modal';
 import styles from './NoticeBell.module.css';
 import { LineIcon } from '../../../ui/Icons';
+import { useSiteTime } from '../../../lib/site-time';
 
 const SEEN_KEY = 'playdeck.noticesSeenAt';
 
@@ -50,8 +51,7 @@ export function NoticeBell() {
 
 /** The open menu's notices; the date format is made only then (making one costs a few milliseconds). */
 function NoticeItems({ notices }: { notices: readonly Notice[] }) {
-  const { i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = useSiteTime().formatter({ dateStyle: 'medium', timeStyle: 'short' });
   return notices.map((notice) => (
     <DropdownMenu.Item key={notice.id} className={styles.notice}>
       <strong>{notice.title}</strong>

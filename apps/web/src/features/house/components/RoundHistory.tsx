@@ -8,6 +8,7 @@ import { Pagination } from '../../../ui/Pagination';
 import type { HouseApi, HousePage } from '../api/house-api';
 import { verifyPagePath } from '../verify-link';
 import styles from './panels.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 const PAGE_SIZE = 10;
 
@@ -20,7 +21,7 @@ export function RoundHistory({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const [page, setPage] = useState<HousePage<HouseRoundItem> | null>(null);
 
@@ -31,7 +32,7 @@ export function RoundHistory({
     return () => void (cancelled = true);
   }, [api, open, pageNo]);
 
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'medium' });
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('house.history')} size="lg">
       {page && page.list.length === 0 && <p>{t('ui.noData')}</p>}

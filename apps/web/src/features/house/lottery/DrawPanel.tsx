@@ -8,6 +8,7 @@ import { classNames } from '../../../ui/class-names';
 import { DigitBalls } from '../../../ui/DigitBalls';
 import { bettingProgress, type DrawPhase } from './selections';
 import styles from './LotteryPage.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 export function DrawPanel({
   draw,
@@ -20,8 +21,8 @@ export function DrawPanel({
   serverNowMs: number;
   lastResult: LotteryResultItem | undefined;
 }) {
-  const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  const { t } = useTranslation();
+  const time = useSiteTime().formatter({ timeStyle: 'medium' });
   const toClose = Date.parse(draw.closesAt) - serverNowMs;
   const toDraw = Date.parse(draw.drawAt) - serverNowMs;
   return (

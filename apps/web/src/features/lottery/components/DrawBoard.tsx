@@ -8,15 +8,16 @@ import { Loader } from '../../../ui/Loader';
 import { useLotteryResults } from '../api/lottery-results';
 import { useOpenedNumbers } from '../api/opened-numbers';
 import styles from '../pages/LotteryLobbyPage.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 const RESULTS_LIMIT = 10;
 
 export function DrawBoard({ game }: { game: LotteryGameItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const opened = useOpenedNumbers(game.gameCode);
   const results = useLotteryResults(game.gameCode, RESULTS_LIMIT);
   const latest = opened.data?.list[0];
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const time = useSiteTime().formatter({ timeStyle: 'short' });
   return (
     <aside className={styles.board} aria-label={t('lottery.site.board')}>
       <section className={styles.panel} aria-labelledby="lottery-opened-title" data-testid="lottery-opened">

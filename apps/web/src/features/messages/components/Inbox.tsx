@@ -16,9 +16,10 @@ import { useDialogs } from '../../../ui/dialogs';
 import { markAllMessagesRead, markMessageRead, messagesQueryKey, useMessages } from '../api/messages';
 import { unreadCountQueryKey } from '../api/unread-count';
 import styles from './Inbox.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 export function Inbox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState({ pageNo: 1, unreadOnly: false });
@@ -26,7 +27,7 @@ export function Inbox() {
   const [markingAll, setMarkingAll] = useState(false);
   const query = useMessages(filter);
   const value = query.data;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = useSiteTime().formatter({ dateStyle: 'medium', timeStyle: 'short' });
 
   const refresh = () =>
     Promise.all([

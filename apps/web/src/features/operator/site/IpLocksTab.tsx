@@ -12,6 +12,7 @@ import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
 import { useApiMessage } from '../form-errors';
 import { useIpLocks, useUnlockIp, type IpLock } from './api/ip-locks';
 import styles from './site.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 function LocksTable({
   locks,
@@ -22,8 +23,8 @@ function LocksTable({
   unlocking: string | null;
   onUnlock: (ip: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const { t } = useTranslation();
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'medium' });
   const column = (key: string) => t(`operator.site.ipLocks.columns.${key}`);
   return (
     <DataTable aria-label={t('operator.site.ipLocks.title')}>

@@ -12,6 +12,7 @@ import { useDialogs } from '../../../ui/dialogs';
 import { useApiMessage } from '../form-errors';
 import { useVerifyLedger } from './api/verify-ledger';
 import styles from './site.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 const MONEY_PATTERN = /^-?\d+\.\d{2}$/;
 
@@ -79,7 +80,7 @@ function Differences({ result }: { result: LedgerVerify }) {
 
 function Verdict({ result, checkedAt }: { result: LedgerVerify; checkedAt: Date }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'medium' });
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <>

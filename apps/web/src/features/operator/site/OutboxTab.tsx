@@ -14,8 +14,9 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { QueryState } from '../components/QueryState';
 import { useOutbox, type OutboxChannel, type OutboxSearch } from './api/outbox';
 import styles from './site.module.css';
+import { useSiteTime, type SiteTimeFormat } from '../../../lib/site-time';
 
-function MessageCard({ message, time }: { message: OutboxEntry; time: Intl.DateTimeFormat }) {
+function MessageCard({ message, time }: { message: OutboxEntry; time: SiteTimeFormat }) {
   const { t } = useTranslation();
   return (
     <li className={styles.message} data-testid="outbox-message">
@@ -79,10 +80,10 @@ function OutboxFilters({ onSearch }: { onSearch: (filters: Omit<OutboxSearch, 'p
 }
 
 export function OutboxTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [search, setSearch] = useState<OutboxSearch>({ channel: '', recipient: '', pageNo: 1 });
   const query = useOutbox(search);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'medium' });
   const value = query.data;
   return (
     <Panel title={t('operator.site.outbox.title')}>

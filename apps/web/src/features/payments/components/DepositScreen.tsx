@@ -26,6 +26,7 @@ import { useChannels } from '../api/channels';
 import { createDeposit, depositsQueryKey, useDeposits } from '../api/deposits';
 import { CopyButton } from './CopyButton';
 import styles from './payments.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 const formSchema = z.object({
   channelId: z.string().min(1, 'validation.required'),
@@ -201,11 +202,11 @@ function DepositForm({
 }
 
 function DepositHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { currencySymbol } = useStartedPermission();
   const [pageNo, setPageNo] = useState(1);
   const query = useDeposits(pageNo);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'short' });
   const value = query.data;
   if (!value || value.total === 0) return null;
   return (

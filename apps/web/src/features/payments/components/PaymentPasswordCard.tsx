@@ -19,6 +19,7 @@ import {
 } from '../api/payment-password';
 import { withdrawalLimitsQueryKey } from '../api/withdrawals';
 import styles from './payments.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 const formSchema = z
   .object({
@@ -35,7 +36,7 @@ type FormValues = z.infer<typeof formSchema>;
 const digits = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const;
 
 export function PaymentPasswordCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
@@ -88,7 +89,7 @@ export function PaymentPasswordCard() {
   });
 
   const lockedUntil = status.data?.lockedUntil;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'short' });
   return (
     <Panel title={t('payments.paymentPassword.title')} headingLevel={2}>
       <PanelNote>{t('payments.paymentPassword.text')}</PanelNote>

@@ -38,6 +38,7 @@ import {
   withdrawalsQueryKey,
 } from '../api/withdrawals';
 import styles from './payments.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 const formSchema = z.object({
   bankAccountId: z.string().min(1, 'validation.required'),
@@ -180,14 +181,14 @@ function WithdrawForm({ limits }: { limits: WithdrawalLimits }) {
 }
 
 function WithdrawalHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const { currencySymbol } = useStartedPermission();
   const [pageNo, setPageNo] = useState(1);
   const [confirming, setConfirming] = useState<number | null>(null);
   const query = useWithdrawals(pageNo);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'short' });
   const value = query.data;
   if (!value || value.total === 0) return null;
 

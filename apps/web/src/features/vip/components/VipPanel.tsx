@@ -13,6 +13,7 @@ import { Panel, PanelNote } from '../../../ui/Panel';
 import { useVipStatus } from '../api/vip-status';
 import { progressPercent } from '../progress';
 import styles from './VipPanel.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 const money = (amount: string) => formatBalance(amount);
 
@@ -108,8 +109,8 @@ function Ladder({ status }: { status: VipStatus }) {
 }
 
 function History({ status }: { status: VipStatus }) {
-  const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'short' });
   return (
     <section aria-label={t('vip.history')}>
       <h4 className={styles.subtitle}>{t('vip.history')}</h4>

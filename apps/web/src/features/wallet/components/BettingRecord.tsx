@@ -8,9 +8,10 @@ import { RecordTable, SignedAmount, type RecordColumn } from '../../../ui/Record
 import { useBetRecords } from '../api/bet-records';
 import { useGameTypeSelect, useRecordSearch } from '../hooks/useRecordSearch';
 import styles from './BettingRecord.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 export function BettingRecord() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const search = useRecordSearch();
   const gameTypeSelect = useGameTypeSelect();
   const query = useBetRecords({
@@ -20,7 +21,7 @@ export function BettingRecord() {
     status: (search.value.status || undefined) as BetRecordStatus | undefined,
     pageNo: search.page,
   });
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'medium' });
   const value = query.data;
 
   const columns: RecordColumn<BetRecord>[] = [

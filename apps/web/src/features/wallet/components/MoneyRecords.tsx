@@ -17,6 +17,7 @@ import { RecordTable, SignedAmount, type RecordColumn } from '../../../ui/Record
 import { useAccountRecords, useBonusRecords, useProfitLoss } from '../api/money-records';
 import { useGameTypeSelect, useRecordSearch } from '../hooks/useRecordSearch';
 import styles from './money.module.css';
+import { useSiteTime } from '../../../lib/site-time';
 
 /**
  * A record's amounts in the site's currency: a balance, a signed amount ("+$2.50", "-$1.00"), and
@@ -33,9 +34,9 @@ function useRecordMoney() {
 }
 
 export function AccountRecord() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { money, signed } = useRecordMoney();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'medium' });
   const search = useRecordSearch();
   const query = useAccountRecords({
     from: search.value.from,
@@ -160,7 +161,7 @@ export function ProfitLoss() {
 export function BonusDetails() {
   const { t, i18n } = useTranslation();
   const { money, signed, signedText } = useRecordMoney();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'medium' });
   const search = useRecordSearch();
   const query = useBonusRecords({ from: search.value.from, to: search.value.to, pageNo: search.page });
   const value = query.data;

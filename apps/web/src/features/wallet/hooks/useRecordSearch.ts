@@ -1,16 +1,19 @@
-// The search and page of a record screen: it opens on the default period with every select on
-// "All" and page 1, and a new search starts again from page 1. Also the game type select that the
+// The search and page of a record screen: it opens on the default period (the server's, ending with
+// the site's today: lib/site-time) with every select on "All" and page 1, and a new search starts
+// again from page 1. Also the game type select that the
 // betting record and the profit and loss share.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@playdeck/contract/lobby';
+import { RECORDS_DEFAULT_RANGE_DAYS } from '@playdeck/contract/records';
+import { useSiteTime } from '../../../lib/site-time';
 import type { RecordSearch, RecordSelect } from '../../../ui/RecordFilters';
 import type { RecordSearchState } from '../../../ui/RecordTable';
-import { defaultPeriod } from '../record-period';
 
 export function useRecordSearch(): RecordSearchState {
+  const clock = useSiteTime();
   const [state, setState] = useState<{ value: RecordSearch; page: number }>(() => ({
-    value: defaultPeriod(new Date()),
+    value: clock.period(RECORDS_DEFAULT_RANGE_DAYS),
     page: 1,
   }));
   return {

@@ -5,7 +5,8 @@ import { ArtGallery } from './ArtGallery';
 import { THEME_ART } from './themes-art';
 
 describe('ArtGallery', () => {
-  it('shows each theme as a named row of its ten symbols', () => {
+  // Hundreds of SVG symbols in jsdom: seconds on a busy two-core machine.
+  it('shows each theme as a named row of its ten symbols', { timeout: 30_000 }, () => {
     const { container } = render(<ArtGallery symbolSize={32} />);
     const sections = Array.from(container.querySelectorAll('section'));
     expect(sections).toHaveLength(THEME_ART.length);
