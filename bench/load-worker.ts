@@ -15,6 +15,8 @@ export type HttpJob = {
   url: string;
   /** Paths (with their query) asked in turn on url's origin instead of url's own path. */
   paths?: string[];
+  /** Headers sent with every request besides the browser's (e.g. a signed-in agent's Bearer token). */
+  headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -67,7 +69,7 @@ async function runHttp(job: HttpJob): Promise<HttpResult> {
   const paths = job.paths;
   const result = await autocannon({
     url: job.url,
-    headers: BROWSER_HEADERS,
+    headers: { ...BROWSER_HEADERS, ...job.headers },
     ...(paths?.length
       ? {
           requests: [

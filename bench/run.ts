@@ -2,12 +2,13 @@
 // in a process of its own) with the load generated from another process, against the local
 // PostgreSQL when it answers (else PGlite, and says why), and prints one table per part with the
 // reference measured in the same run beside each figure: only ratios carry over between machines.
-// Parts: lobby, wallet and crash (the default set), and lighthouse; results go to
+// Parts: lobby, wallet, crash and agent (the default set), and lighthouse; results go to
 // results/latest.json. Exit code: 0 when every part met its targets, 1 when one missed or lost
 // something, 2 on a hard stop (the run overran its time limit), 3 when the bench could not set up
 // (no build, the server did not start).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { runAgent } from './agent';
 import { chooseTarget, type BenchTarget } from './bench-database';
 import { runCrash } from './crash';
 import { runLighthouse } from './lighthouse';
@@ -30,9 +31,12 @@ const PARTS: Record<string, Part> = {
   lobby: { run: (target) => runLobby(target, timing), budgetSeconds: 6 * (durationSeconds + 20) + 120 },
   wallet: { run: (target) => runWallet(target, timing), budgetSeconds: 2 * durationSeconds + 180 },
   crash: { run: runCrash, budgetSeconds: 240 },
+  // Eight reads from 8 connections and from one, after the generation of the 10,000 accounts and
+  // 1,000,000 rounds.
+  agent: { run: (target) => runAgent(target, timing), budgetSeconds: 8 * (2 * durationSeconds + 30) + 300 },
   lighthouse: { run: runLighthouse, budgetSeconds: 420 },
 };
-const DEFAULT_PARTS = ['lobby', 'wallet', 'crash'];
+const DEFAULT_PARTS = ['lobby', 'wallet', 'crash', 'agent'];
 const resultsFile = new URL('./results/latest.json', import.meta.url);
 
 function readPositiveInteger(name: string, fallback: number): number {

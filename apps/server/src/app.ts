@@ -72,6 +72,8 @@ import { createAccountRecordsService } from './features/wallet/account-records.s
 import { accountRecordsRoutes } from './features/wallet/account-records.routes';
 import { createVipService, VIP_JOB_INTERVAL_MS } from './features/vip/vip.service';
 import { vipRoutes } from './features/vip/vip.routes';
+import { createAgentService } from './features/agent/agent.service';
+import { agentRoutes } from './features/agent/agent.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +158,15 @@ export async function buildApp({
     bankAccounts: { hasBankAccount: payments.hasBankAccount, holderNameMatches: payments.holderNameMatches },
   });
   const registration = createRegistrationService({ db, site, captcha, sms, sessions });
+  const agent = createAgentService({
+    db,
+    site,
+    registration,
+    wallet,
+    messages,
+    verifyPaymentPassword: payments.verifyPaymentPassword,
+    onBalance: publishBalance,
+  });
   const passwords = createPasswordService({
     db,
     site,
@@ -305,6 +316,7 @@ export async function buildApp({
   await app.register(transferRoutes, { transfers, crypto });
   await app.register(accountRecordsRoutes, { records: accountRecords });
   await app.register(vipRoutes, { vip });
+  await app.register(agentRoutes, { agent, crypto });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,

@@ -1,6 +1,6 @@
 // Starts Playdeck: reads the configuration, opens the database (PGlite under DATA_DIR, or PostgreSQL
-// when DATABASE_URL is set), applies migrations, seeds demo data into an empty database, listens,
-// and closes everything on SIGINT/SIGTERM.
+// when DATABASE_URL is set), applies migrations, seeds demo data (with the agent tree) into an empty
+// database, listens, and closes everything on SIGINT/SIGTERM.
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -15,9 +15,10 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: join(resolve(config.DATA_DIR), 'pglite') },
 );
 await database.migrate();
-if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
+if (config.SEED_DEMO_DATA && (await seedDemoData(database.db, { agentTree: true }))) {
   console.log(
-    'Demo data seeded: member demo / Demo2026, agent agent1 / Agent2026, operator operator / Operator2026',
+    'Demo data seeded: member demo / Demo2026, agent agent1 / Agent2026, operator operator / Operator2026; ' +
+      'the agent tree (agent2, agent1a… / Agent2026, members such as tuananh92 / Player2026)',
   );
 }
 const redis = config.REDIS_URL

@@ -48,7 +48,14 @@ export const agentPeriodSchema = z
   .superRefine((value, context) => {
     if (value.from === undefined || value.to === undefined) return;
     const problem = dateRangeProblem(value.from, value.to);
-    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+    if (problem) {
+      context.addIssue({
+        code: 'custom',
+        path: [problem.field],
+        message: problem.key,
+        params: problem.params,
+      });
+    }
   });
 export type AgentPeriod = z.infer<typeof agentPeriodSchema>;
 
@@ -237,7 +244,14 @@ export const teamBetsQuerySchema = agentPageQuerySchema
   .superRefine((value, context) => {
     if (value.from === undefined || value.to === undefined) return;
     const problem = dateRangeProblem(value.from, value.to);
-    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+    if (problem) {
+      context.addIssue({
+        code: 'custom',
+        path: [problem.field],
+        message: problem.key,
+        params: problem.params,
+      });
+    }
   });
 export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
 
@@ -320,7 +334,14 @@ export const agentTransactionsQuerySchema = agentPageQuerySchema
   .superRefine((value, context) => {
     if (value.from === undefined || value.to === undefined) return;
     const problem = dateRangeProblem(value.from, value.to);
-    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+    if (problem) {
+      context.addIssue({
+        code: 'custom',
+        path: [problem.field],
+        message: problem.key,
+        params: problem.params,
+      });
+    }
   });
 export type AgentTransactionsQuery = z.input<typeof agentTransactionsQuerySchema>;
 

@@ -16,6 +16,8 @@ export const INBOX_KINDS = [
   'depositFailed',
   'withdrawalApproved',
   'withdrawalRejected',
+  /** Money an agent transferred from its wallet to this member's (agent centre, downline management). */
+  'agentTransfer',
 ] as const;
 export const inboxKindSchema = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof inboxKindSchema>;

@@ -52,6 +52,7 @@ const en = {
   'validation.routeLink': 'Please enter a site path starting with /',
   'validation.httpsLink': 'Please enter an address starting with https://',
   'validation.linkNotAllowed': 'A banner that opens nothing has no link: leave it empty',
+  'validation.accountNotInTeam': 'No such account in your team',
   // Registration field rules by patternId ({length} is "min-max", or one number when both are equal).
   'pattern.0': 'Please enter {length} characters',
   'pattern.1': 'Please enter {length} letters or digits, starting with a letter',
@@ -141,6 +142,10 @@ const en = {
   'error.PAYMENT_STATE_CONFLICT': 'This request was already handled',
   'error.TOO_MANY_PENDING': 'You have {max} requests waiting: please wait until they are handled',
   'error.NO_UPLINE': 'Your account has no agent to transfer to',
+  'error.NOT_DIRECT_CHILD': 'Money can only be transferred to your direct downline',
+  'error.INVITE_CODE_TAKEN': 'This invitation code is already in use, please choose another',
+  'error.INVITE_LINK_NOT_FOUND': 'This invitation link does not exist',
+  'error.INVITE_LINK_LIMIT': 'You already have the most invitation links allowed ({max})',
   'error.VENDOR_NOT_TRANSFER': 'This game provider does not use a transfer wallet',
   'error.CALLBACK_MISMATCH': 'The payment does not match the deposit',
   'error.MESSAGE_NOT_FOUND': 'No such message',
@@ -155,6 +160,8 @@ const en = {
   'inbox.withdrawalRejected.title': 'Withdrawal rejected',
   'inbox.withdrawalRejected.content':
     'Your withdrawal of {amount} on {site} was rejected: {reason}. The amount is back in your wallet.',
+  'inbox.agentTransfer.title': 'Transfer from your agent',
+  'inbox.agentTransfer.content': 'Your agent transferred {amount} to your wallet on {site}.',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -204,6 +211,7 @@ const vi: Record<MessageKey, string> = {
   'validation.routeLink': 'Vui lòng nhập đường dẫn trong trang bắt đầu bằng /',
   'validation.httpsLink': 'Vui lòng nhập địa chỉ bắt đầu bằng https://',
   'validation.linkNotAllowed': 'Banner không mở gì thì không có liên kết: vui lòng để trống',
+  'validation.accountNotInTeam': 'Không có tài khoản này trong đội của bạn',
   'pattern.0': 'Vui lòng nhập {length} ký tự',
   'pattern.1': 'Vui lòng nhập {length} chữ cái hoặc chữ số, bắt đầu bằng chữ cái',
   'pattern.2': 'Vui lòng nhập {length} chữ Hán hoặc chữ số',
@@ -291,6 +299,10 @@ const vi: Record<MessageKey, string> = {
   'error.PAYMENT_STATE_CONFLICT': 'Yêu cầu này đã được xử lý',
   'error.TOO_MANY_PENDING': 'Bạn đang có {max} yêu cầu chờ xử lý: vui lòng đợi đến khi chúng được xử lý',
   'error.NO_UPLINE': 'Tài khoản của bạn không có đại lý để chuyển tiền',
+  'error.NOT_DIRECT_CHILD': 'Chỉ có thể chuyển tiền cho tuyến dưới trực tiếp của bạn',
+  'error.INVITE_CODE_TAKEN': 'Mã mời này đã được sử dụng, vui lòng chọn mã khác',
+  'error.INVITE_LINK_NOT_FOUND': 'Liên kết mời này không tồn tại',
+  'error.INVITE_LINK_LIMIT': 'Bạn đã có số liên kết mời tối đa cho phép ({max})',
   'error.VENDOR_NOT_TRANSFER': 'Nhà cung cấp trò chơi này không dùng ví chuyển khoản',
   'error.CALLBACK_MISMATCH': 'Khoản thanh toán không khớp với lệnh nạp tiền',
   'error.MESSAGE_NOT_FOUND': 'Không tìm thấy tin nhắn này',
@@ -304,6 +316,8 @@ const vi: Record<MessageKey, string> = {
   'inbox.withdrawalRejected.title': 'Rút tiền bị từ chối',
   'inbox.withdrawalRejected.content':
     'Lệnh rút {amount} của bạn tại {site} đã bị từ chối: {reason}. Số tiền đã được hoàn lại vào ví.',
+  'inbox.agentTransfer.title': 'Chuyển tiền từ đại lý',
+  'inbox.agentTransfer.content': 'Đại lý của bạn đã chuyển {amount} vào ví của bạn tại {site}.',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

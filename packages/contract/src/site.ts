@@ -2,6 +2,7 @@
 // site settings that produce it.
 import { z } from 'zod';
 import { isIP } from './ip';
+import { amountSchema } from './money';
 
 export const sitePaths = {
   permission: '/api/permission',
@@ -124,6 +125,8 @@ export const siteSettingsUpdateSchema = z
       .max(250),
     currencySymbol: z.string().trim().min(1, 'validation.required').max(5, 'validation.tooLong'),
     timeZoneOffsetMinutes: z.number().int().min(-720, 'validation.tooSmall').max(840, 'validation.tooBig'),
+    /** The valid bet over a period that makes a team member active in agent reports. */
+    agentActiveMinValidBet: amountSchema,
     resources: z.partialRecord(z.enum(RESOURCE_TYPES), httpUrl),
     whitelabel: z.partialRecord(z.enum(WHITELABEL_MODULE_IDS), z.boolean()),
   })
@@ -139,6 +142,8 @@ export const siteSettingsSchema = z.object({
   blockedCountries: z.array(z.string()),
   currencySymbol: z.string(),
   timeZoneOffsetMinutes: z.number().int(),
+  /** The valid bet over a period that makes a team member active in agent reports (decimal string). */
+  agentActiveMinValidBet: z.string().optional(),
   resources: z.partialRecord(z.enum(RESOURCE_TYPES), z.string()),
   whitelabel: z.record(z.string(), z.boolean()),
 });

@@ -57,7 +57,7 @@ export function messageForIssue(issue: ValidationIssue): {
   params: Record<string, string | number>;
 } {
   if (issue.message && isMessageKey(issue.message)) {
-    return { key: issue.message, params: boundsOf(issue.params) };
+    return { key: issue.message, params: { ...boundsOf(issue.params), ...customParams(issue.params) } };
   }
   const params = issue.params;
   switch (issue.keyword) {
@@ -83,6 +83,18 @@ export function messageForIssue(issue: ValidationIssue): {
     default:
       return { key: 'validation.invalid', params: {} };
   }
+}
+
+/** The placeholder values a refinement gave its custom issue (zod's `params`), e.g. { max: 93 }. */
+function customParams(params: Record<string, unknown>): Record<string, string | number> {
+  const given = params.params;
+  if (typeof given !== 'object' || given === null) return {};
+  return Object.fromEntries(
+    Object.entries(given).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 function boundsOf(params: Record<string, unknown>): Record<string, string | number> {

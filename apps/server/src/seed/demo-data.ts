@@ -1,7 +1,8 @@
 // Demo data for a new installation: site settings, the whitelabel tree, customer-service links,
 // download and social resources, the house vendor's studios, notices, help topics, banners, the
-// three demo accounts of the README, the VIP ladder and the slots jackpot's opening pool. Runs once,
-// when the database has no account yet.
+// three demo accounts of the README, the VIP ladder and the slots jackpot's opening pool; on first
+// start also the agent tree with three weeks of play (agent-demo.ts). Runs once, when the database
+// has no account yet.
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { Database } from '../plugins/database';
 import { createAccount, countAccounts } from '../features/account/account.service';
@@ -27,6 +28,7 @@ import { sanitizeHtml } from '../features/content/sanitize-html';
 import { seedRegistrationRules } from './registration-rules';
 import { seedPaymentsDemo } from './payments-demo';
 import { seedVipDemo } from './vip-demo';
+import { seedAgentDemo } from './agent-demo';
 
 export const DEMO_ACCOUNTS = {
   operator: {
@@ -43,6 +45,19 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_MEMBER_BALANCE_MINOR = 100_000n;
 /** The demo jackpot pool's opening seed (88,888.00). */
 export const DEMO_JACKPOT_SEED_MINOR = 8_888_800n;
+/** The demo site's time zone, GMT+8 (the site setting timeZoneOffsetMinutes). */
+export const DEMO_TIME_ZONE_OFFSET_MINUTES = 480;
+
+export type SeedOptions = {
+  /**
+   * Also the agent tree: agent2, sub-agents, forty members and two trials with three weeks of rounds,
+   * payments and VIP upgrades (agent-demo.ts). The server's first start asks for it; tests and the
+   * benchmark leave it out, so that their own figures start from the three README accounts.
+   */
+  agentTree?: boolean;
+  /** The seed time that the tree's history is laid out before (default: now). */
+  now?: Date;
+};
 
 /** Parent first: SPEC.md §3 whitelabel flags grouped by what they govern. */
 const WHITELABEL_MODULES: { modId: string; parentModId: string | null; enabled: boolean }[] = [
@@ -61,14 +76,14 @@ const WHITELABEL_MODULES: { modId: string; parentModId: string | null; enabled: 
   { modId: 'FREEPLAY3', parentModId: 'LOGIN3', enabled: true },
 ];
 
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
   const memberId = await db.transaction(async (transaction) => {
     await transaction.insert(siteSettingsTable).values([
       { key: 'siteName', value: 'Playdeck' },
       { key: 'mainDomain', value: 'localhost' },
       { key: 'currencySymbol', value: '$' },
-      { key: 'timeZoneOffsetMinutes', value: 480 },
+      { key: 'timeZoneOffsetMinutes', value: DEMO_TIME_ZONE_OFFSET_MINUTES },
     ]);
     await transaction
       .insert(whitelabelModulesTable)
@@ -113,6 +128,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedRegistrationRules(transaction);
     await seedPaymentsDemo(transaction);
     await seedVipDemo(transaction);
+    if (options.agentTree) {
+      await seedAgentDemo(transaction, {
+        now: options.now ?? new Date(),
+        timeZoneOffsetMinutes: DEMO_TIME_ZONE_OFFSET_MINUTES,
+      });
+    }
     return member.id;
   });
   // A ledger movement like any other (entries summing to zero), once the accounts are committed; a

@@ -12,6 +12,8 @@ import { paymentChannelsTable } from '../features/payments/payments.table';
  * the channel row.
  */
 const newSigningSecret = () => randomBytes(24).toString('base64url');
+/** The online-payment channel's largest deposit (20,000.00); larger demo deposits go by bank transfer. */
+export const DEMO_GATEWAY_MAX_MINOR = 2_000_000;
 /** The demo transfer-mode vendor (wallet side only: it has no game server of its own yet). */
 export const DEMO_TRANSFER_VENDOR = 'PDXFER';
 
@@ -32,7 +34,7 @@ export async function seedPaymentsDemo(db: DatabaseOrTransaction): Promise<void>
       type: 'gateway',
       name: 'Online payment (sandbox)',
       minAmountMinor: 1_000n,
-      maxAmountMinor: 2_000_000n,
+      maxAmountMinor: BigInt(DEMO_GATEWAY_MAX_MINOR),
       sortOrder: 1,
       gatewayCode: 'sandbox',
       gatewaySecret: newSigningSecret(),

@@ -38,7 +38,12 @@ const LotteryLobbyPage = lazyNamed(
   'LotteryLobbyPage',
 );
 const AgentLoginPage = lazyNamed(() => import('../features/session/pages/AgentLoginPage'), 'AgentLoginPage');
-const AgentLayout = lazyNamed(() => import('./layout/AgentLayout'), 'AgentLayout');
+// The agent centre comes with its texts, as the operator console does.
+const AgentCentrePage = lazyNamed(
+  () =>
+    Promise.all([import('./pages/agent/AgentCentrePage'), loadCatalogue('agent')]).then(([module]) => module),
+  'AgentCentrePage',
+);
 // The operator console's pages come with the console's texts.
 function withOperatorTexts<Module>(loading: Promise<Module>): Promise<Module> {
   return Promise.all([loading, loadCatalogue('operator')]).then(([module]) => module);
@@ -169,7 +174,7 @@ export const routes: RouteObject[] = [
       page(
         '/agentHome',
         <RequireAgent>
-          <AgentLayout />
+          <AgentCentrePage />
         </RequireAgent>,
       ),
     ],

@@ -1,5 +1,6 @@
 // react-i18next set-up. The texts come in parts, each one chunk per language (translation.ts): the
-// member site's, loaded before the first render, and the operator console's, loaded with the console.
+// member site's, loaded before the first render, the agent centre's, loaded with the agent centre,
+// and the operator console's, loaded with the console.
 // Only the language in use is downloaded; switching loads the new language's parts first, so that no
 // key is ever shown bare. The stored choice is validated at start-up, and every change is written
 // back to localStorage and to <html lang>.
@@ -10,10 +11,11 @@ import { LANGUAGE_STORAGE_KEY, resolveStoredLanguage, type SupportedLanguage } f
 type Translation = Record<string, unknown>;
 type Loader = () => Promise<{ translation: Translation }>;
 
-export type CataloguePart = 'site' | 'operator';
+export type CataloguePart = 'site' | 'agent' | 'operator';
 
 const LOADERS: Record<CataloguePart, Record<SupportedLanguage, Loader>> = {
   site: { vi: () => import('./catalogues/site.vi'), en: () => import('./catalogues/site.en') },
+  agent: { vi: () => import('./catalogues/agent.vi'), en: () => import('./catalogues/agent.en') },
   operator: {
     vi: () => import('./catalogues/operator.vi'),
     en: () => import('./catalogues/operator.en'),
@@ -62,7 +64,10 @@ export async function loadTranslation(language: SupportedLanguage): Promise<Tran
   return parts.reduce<Translation>((tree, { translation }) => merge(tree, translation), {});
 }
 
-/** Makes sure a part's texts are there in the current language, e.g. before the operator console shows. */
+/**
+ * Makes sure a part's texts are there in the current language, e.g. before the agent centre or the
+ * operator console shows.
+ */
 export function loadCatalogue(part: CataloguePart): Promise<void> {
   partsInUse.add(part);
   return loadPart(

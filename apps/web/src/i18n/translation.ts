@@ -71,3 +71,11 @@ export function operatorTranslation(texts: OperatorTexts) {
     },
   };
 }
+
+/**
+ * The agent centre's screens' texts in one language, under `agent` beside the agent menu's (which
+ * the member site's part holds, for the agent sign-in page and the member menu's entry).
+ */
+export function agentTranslation(texts: object) {
+  return { agent: texts };
+}

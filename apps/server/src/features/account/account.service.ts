@@ -34,6 +34,8 @@ export type NewAccountInput = {
   email?: string | null;
   mobileCountryCode?: string | null;
   mobileNumber?: string | null;
+  /** The password was given by someone else (the operator's default): the first sign-in must change it. */
+  mustChangePassword?: boolean;
 };
 
 /** Creates an account under its parent; the ancestor path is the parent's path plus the parent. */
@@ -50,6 +52,7 @@ export async function createAccount(db: DatabaseOrTransaction, input: NewAccount
     email: input.email ?? null,
     mobileCountryCode: input.mobileCountryCode ?? null,
     mobileNumber: input.mobileNumber ?? null,
+    mustChangePassword: input.mustChangePassword ?? false,
   });
 }
 

@@ -80,6 +80,14 @@ export const depositsTable = pgTable(
       .where(sql`${table.requestId} is not null`),
     index('deposits_account_created').on(table.accountId, table.createdAt),
     index('deposits_status_created').on(table.status, table.createdAt),
+    // Agent reports (decision 007): the deposits credited in a window, and whether a member had one
+    // credited before (its first deposit ever).
+    index('deposits_credited')
+      .on(table.decidedAt)
+      .where(sql`${table.status} = 'credited'`),
+    index('deposits_account_credited')
+      .on(table.accountId, table.decidedAt)
+      .where(sql`${table.status} = 'credited'`),
     check('deposits_status_known', sql`${table.status} in ('pending', 'credited', 'failed')`),
     check('deposits_amount_positive', sql`${table.amountMinor} > 0`),
   ],
@@ -134,6 +142,10 @@ export const withdrawalsTable = pgTable(
       .where(sql`${table.requestId} is not null`),
     index('withdrawals_account_created').on(table.accountId, table.createdAt),
     index('withdrawals_status_created').on(table.status, table.createdAt),
+    // Agent reports: the withdrawals paid in a window (decision 007).
+    index('withdrawals_paid')
+      .on(table.paidAt)
+      .where(sql`${table.status} in ('paid', 'received')`),
     check('withdrawals_status_known', sql`${table.status} in ('pending', 'paid', 'received', 'rejected')`),
     check('withdrawals_amount_positive', sql`${table.amountMinor} > 0`),
   ],

@@ -36,6 +36,8 @@ export function createRegistrationRepository(db: DatabaseOrTransaction) {
       const [row] = await db
         .select({
           code: affiliateCodesTable.code,
+          kind: affiliateCodesTable.kind,
+          enabled: affiliateCodesTable.enabled,
           accountId: accountsTable.id,
           username: accountsTable.username,
           nickname: accountsTable.nickname,

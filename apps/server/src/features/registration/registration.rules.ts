@@ -93,6 +93,32 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The message a value earns from one field's rule (required, pattern, length), or undefined. */
+export function fieldRuleMessage(rule: FieldRule, value: unknown): KeyedFieldMessage | undefined {
+  const failure = checkFieldRule(rule, textOf(value));
+  if (!failure) return undefined;
+  return { key: isMessageKey(failure.key) ? failure.key : 'pattern.0', params: failure.params };
+}
+
+/**
+ * The username and password messages of an account someone else creates (an agent's register
+ * centre): the same rules as registration, both always required; the password is checked only when
+ * one is given (else the operator's default is used).
+ */
+export function downlineFieldMessages(
+  values: { username: string; password?: string },
+  rules: RegistrationRules,
+): Record<string, KeyedFieldMessage> {
+  const messages: Record<string, KeyedFieldMessage> = {};
+  const username = fieldRuleMessage({ ...rules.username, ...ON_REQUIRED }, values.username);
+  if (username) messages.username = username;
+  if (values.password !== undefined) {
+    const password = fieldRuleMessage({ ...rules.password, ...ON_REQUIRED }, values.password);
+    if (password) messages.password = password;
+  }
+  return messages;
+}
+
 /**
  * Every field message a registration earns from the field rules, first failure per field: required
  * fields left empty, pattern and length failures (message `pattern.<id>` with {length}), a mobile
@@ -107,13 +133,8 @@ export function registrationFieldMessages(
 ): Record<string, KeyedFieldMessage> {
   const messages: Record<string, KeyedFieldMessage> = {};
   for (const [field, rule] of rulesForMethod(rules, options.method)) {
-    const failure = checkFieldRule(rule, textOf(values[field]));
-    if (failure) {
-      messages[field] = {
-        key: isMessageKey(failure.key) ? failure.key : 'pattern.0',
-        params: failure.params,
-      };
-    }
+    const message = fieldRuleMessage(rule, values[field]);
+    if (message) messages[field] = message;
   }
   const mobileNum = textOf(values.mobileNum);
   const mobileShown = options.method === 'mobile' || rules.mobileNum.enabled;

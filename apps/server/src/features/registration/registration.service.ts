@@ -24,7 +24,13 @@ import {
   type AccountRow,
 } from '../account/account.service';
 import { createRegistrationRepository } from './registration.repository';
-import { applyRulesUpdate, completeRules, registrationFieldMessages } from './registration.rules';
+import {
+  applyRulesUpdate,
+  completeRules,
+  downlineFieldMessages,
+  registrationFieldMessages,
+} from './registration.rules';
+import type { AffiliateCodeKind } from './registration.table';
 
 /** What registration needs from the site, captcha, SMS and session features (their services fit these). */
 export type RegistrationDependencies = {
@@ -46,6 +52,22 @@ export type RegistrationDependencies = {
 };
 
 type RegisterPayload = ReturnType<typeof registerPayloadSchema.parse>;
+
+/** The account type a newcomer gets from the kind of the affiliate code it registered with. */
+const TYPE_OF_CODE_KIND: Record<AffiliateCodeKind, number> = {
+  member: ACCOUNT_TYPES.member,
+  agent: ACCOUNT_TYPES.agent,
+};
+
+/** An account an agent creates under itself (the agent centre's register centre). */
+export type NewDownline = {
+  parentId: number;
+  username: string;
+  /** Checked by the password rule when `passwordGiven`; else the operator's default. */
+  password: string;
+  passwordGiven: boolean;
+  type: number;
+};
 type Identity = {
   username: string;
   mobile: { countryDialingCode: string; mobileNum: string } | null;
@@ -135,7 +157,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     ) {
       throw new AppError('CAPTCHA_INVALID', 400, { fields: { captcha: 'error.CAPTCHA_INVALID' } });
     }
-    const parentId = await parentFor(payload);
+    const placement = await placementFor(payload);
     const identity = identityOf(payload, context.method, currentRules);
     await assertAvailable(identity, context.method);
     if (identity.mobile && smsCodeRequired) {
@@ -145,7 +167,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
         code: payload.verificationCode ?? '',
       });
     }
-    const account = await createMember(payload, identity, { ...context, parentId, rules: currentRules });
+    const account = await createMember(payload, identity, { ...context, ...placement, rules: currentRules });
     const login = payload.login
       ? await deps.sessions.createSession(account, { site: 'member', ip: context.ip })
       : null;
@@ -165,19 +187,26 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     return parsed.data;
   }
 
-  /** The affiliate code's agent, else the site's root (the oldest operator account without a parent). */
-  async function parentFor(payload: RegisterPayload): Promise<number | null> {
+  /**
+   * Where a newcomer goes: under the affiliate code's agent with the code's type (an agent's invite
+   * link may make sub-agents), else under the site's root as a member (the root is the oldest operator
+   * account without a parent).
+   */
+  async function placementFor(payload: RegisterPayload): Promise<{ parentId: number | null; type: number }> {
     const field = payload.affiliateCode ? 'affiliateCode' : payload.referralCode ? 'referralCode' : null;
-    if (!field) return (await findRootAccount(deps.db))?.id ?? null;
+    if (!field) return { parentId: (await findRootAccount(deps.db))?.id ?? null, type: ACCOUNT_TYPES.member };
     const agent = await findAgentByCode(payload[field]!);
     if (!agent)
       throw new AppError('AFFILIATE_INVALID', 400, { fields: { [field]: 'error.AFFILIATE_INVALID' } });
-    return agent.accountId;
+    return { parentId: agent.accountId, type: TYPE_OF_CODE_KIND[agent.kind] };
   }
 
+  /** A code that is switched on and belongs to an active agent; anything else is as unknown. */
   async function findAgentByCode(code: string) {
     const affiliate = await repository.findAffiliate(code);
-    return affiliate && isAgentType(affiliate.type) && affiliate.status === 'active' ? affiliate : undefined;
+    const usable =
+      affiliate?.enabled === true && isAgentType(affiliate.type) && affiliate.status === 'active';
+    return usable ? affiliate : undefined;
   }
 
   async function assertAvailable(identity: Identity, method: RegistrationMethod): Promise<void> {
@@ -192,7 +221,13 @@ export function createRegistrationService(deps: RegistrationDependencies) {
   async function createMember(
     payload: RegisterPayload,
     identity: Identity,
-    context: { method: RegistrationMethod; ip: string; parentId: number | null; rules: RegistrationRules },
+    context: {
+      method: RegistrationMethod;
+      ip: string;
+      parentId: number | null;
+      type: number;
+      rules: RegistrationRules;
+    },
   ): Promise<AccountRow> {
     // Only what the operator's form shows is kept: a hidden field's value was never checked.
     const shown = (field: RegistrationField) =>
@@ -204,7 +239,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
         const account = await createAccount(transaction, {
           username: identity.username,
           password: payload.password,
-          type: ACCOUNT_TYPES.member,
+          type: context.type,
           parentId: context.parentId,
           email: shown('email'),
           mobileCountryCode: identity.mobile?.countryDialingCode ?? null,
@@ -244,5 +279,33 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     return { valid: agent !== undefined, agentNickname: agent ? agent.nickname || agent.username : null };
   }
 
-  return { rules, updateRules, register, checkAffiliate };
+  /**
+   * Creates an account under an agent (the register centre): the username by the registration rule,
+   * a given password by the password rule; without one, the operator's default, which the account
+   * must change at its first sign-in. No profile row: nobody registered it with a form.
+   * Errors: VALIDATION_FAILED 400 (username or password rule), USERNAME_TAKEN 409 (also under a race).
+   */
+  async function createDownline(input: NewDownline): Promise<AccountRow> {
+    const messages = downlineFieldMessages(
+      { username: input.username, ...(input.passwordGiven ? { password: input.password } : {}) },
+      await rules(),
+    );
+    if (Object.keys(messages).length > 0) throw new AppError('VALIDATION_FAILED', 400, { fields: messages });
+    const username = input.username.trim();
+    if (await findAccountByUsername(deps.db, username)) throw takenError('username');
+    try {
+      return await createAccount(deps.db, {
+        username,
+        password: input.password,
+        type: input.type,
+        parentId: input.parentId,
+        mustChangePassword: !input.passwordGiven,
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw takenError('username');
+      throw error;
+    }
+  }
+
+  return { rules, updateRules, register, checkAffiliate, createDownline };
 }

@@ -2,7 +2,17 @@
 // agents' affiliate codes that place a new member under them, and what a member gave at sign-up
 // beyond the account itself (payee name, contacts, where and how the account was registered).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accountsTable } from '../account/account.table';
 
 export const registrationFieldRulesTable = pgTable('registration_field_rules', {
@@ -19,6 +29,10 @@ export const registrationFieldRulesTable = pgTable('registration_field_rules', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What a newcomer registering with an affiliate code becomes (the agent's invite links). */
+export const AFFILIATE_CODE_KINDS = ['member', 'agent'] as const;
+export type AffiliateCodeKind = (typeof AFFILIATE_CODE_KINDS)[number];
+
 export const affiliateCodesTable = pgTable(
   'affiliate_codes',
   {
@@ -27,12 +41,17 @@ export const affiliateCodesTable = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accountsTable.id),
+    /** 'member' or 'agent': the account type a newcomer registering with this code gets. */
+    kind: text('kind').$type<AffiliateCodeKind>().notNull().default('member'),
+    /** A disabled code is refused at registration as if it did not exist. */
+    enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // Codes are typed by people: 'agent1' and 'AGENT1' are one code.
     uniqueIndex('affiliate_codes_code_lower').on(sql`lower(${table.code})`),
     index('affiliate_codes_account_id').on(table.accountId),
+    check('affiliate_codes_kind_known', sql`${table.kind} in ('member', 'agent')`),
   ],
 );
 

@@ -3,6 +3,7 @@
 // visit makes, costs no query in the common case; a change made through this service is seen at once.
 import type { Permission, SiteSettings, SiteSettingsUpdate, SystemStatus } from '@playdeck/contract/site';
 import { RESOURCE_TYPES, SYSTEM_STATUS } from '@playdeck/contract/site';
+import { fromMinor } from '@playdeck/contract/money';
 import type { Database } from '../../plugins/database';
 import type { PublicEncryptionKey } from '../../plugins/crypto';
 import { buildBlockList, countryOf, systemStatusFor } from './access';
@@ -28,10 +29,23 @@ export const SITE_SETTING_DEFAULTS = {
   passwordExpiryDays: 0,
   /** Play money a free-play (trial) member starts with, a decimal string. */
   trialPlayBalance: '2000.00',
+  /**
+   * The valid bet over a period (a decimal string) that makes a team member active in the agent
+   * centre's reports (../shared/AGENTS.md §1 "active member").
+   */
+  agentActiveMinValidBet: '100.00',
 };
 export type ScalarSettings = typeof SITE_SETTING_DEFAULTS;
 
 const SNAPSHOT_TTL_MS = 3_000;
+
+/** Scalar settings that are amounts of money (decimal strings with 2 places). */
+const MONEY_SETTINGS = ['trialPlayBalance', 'agentActiveMinValidBet'] as const;
+
+function amountText(value: unknown): string {
+  if (typeof value === 'number') return fromMinor(BigInt(Math.round(value * 100)));
+  return String(value);
+}
 
 type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
 
@@ -48,6 +62,9 @@ async function loadSnapshot(db: Database) {
   for (const row of settingRows) {
     if (Object.hasOwn(SITE_SETTING_DEFAULTS, row.key)) Object.assign(scalars, { [row.key]: row.value });
   }
+  // A jsonb string that reads as a number ("150.00") comes back from the driver as that number: the
+  // money settings stay decimal strings.
+  for (const key of MONEY_SETTINGS) scalars[key] = amountText(scalars[key]);
   const tree = buildWhitelabelTree(modules);
   const blockedIps = blocks.filter((block) => block.kind === 'ip').map((block) => block.value);
   const blockedCountries = blocks.filter((block) => block.kind === 'country').map((block) => block.value);
@@ -152,6 +169,7 @@ export function createSiteService(deps: {
       blockedCountries: site.blockedCountries,
       currencySymbol: site.scalars.currencySymbol,
       timeZoneOffsetMinutes: site.scalars.timeZoneOffsetMinutes,
+      agentActiveMinValidBet: site.scalars.agentActiveMinValidBet,
       resources: site.resources,
       whitelabel: Object.fromEntries(site.modules.map((module) => [module.modId, module.enabled])),
     };
@@ -167,6 +185,7 @@ export function createSiteService(deps: {
         'maintenanceMessage',
         'currencySymbol',
         'timeZoneOffsetMinutes',
+        'agentActiveMinValidBet',
       ] as const;
       for (const key of scalarKeys) {
         if (update[key] !== undefined) await repository.upsertSetting(key, update[key]);

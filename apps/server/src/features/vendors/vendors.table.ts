@@ -52,7 +52,14 @@ export const gameRoundsTable = pgTable(
     // can be shared by many players (a live table's hand), each with their own stake and payout.
     uniqueIndex('game_rounds_vendor_round_member').on(table.vendorCode, table.roundId, table.memberAccountId),
     index('game_rounds_member_placed').on(table.memberAccountId, table.placedAt),
+    // Migration 0015 makes this one INCLUDE the member, status, stake, valid bet and payout, and the
+    // next one stake, valid bet and payout (drizzle-kit cannot say so): agent reports (and later
+    // contracts) sum the rounds settled in a window from an index alone, the site's rounds by time for
+    // a large team, a team member's own for a small one (docs/decisions/007-agent-team-queries.md).
     index('game_rounds_settled').on(table.settledAt),
+    index('game_rounds_member_settled')
+      .on(table.memberAccountId, table.settledAt)
+      .where(sql`${table.status} = 'settled'`),
     check('game_rounds_status_known', sql`${table.status} in ('open', 'settled', 'cancelled')`),
     check(
       'game_rounds_amounts_not_negative',

@@ -16,6 +16,10 @@ import type { LedgerKind } from './wallet.table';
 
 export type { Posting } from './postings';
 export { transfer } from './postings';
+// For other features' reports (the agent centre): the records' reading of a period of site days,
+// and the short detail of a movement.
+export { resolvePeriod } from './records.service';
+export { detailOf } from './ledger-kinds';
 
 export type PostRequest = {
   /** Unique per movement started from outside; a replay returns the first result and moves nothing. */

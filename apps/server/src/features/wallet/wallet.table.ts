@@ -73,7 +73,17 @@ export const ledgerTransactionsTable = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('ledger_transactions_idempotency_key').on(table.idempotencyKey)],
+  (table) => [
+    uniqueIndex('ledger_transactions_idempotency_key').on(table.idempotencyKey),
+    // Bonuses and rebates are few among the ledger's transactions: agent reports find those of a period
+    // here, then their entries (decision 007). A query uses it only with this very predicate
+    // (PROMOTION_KINDS_PREDICATE in the agent repository).
+    index('ledger_transactions_promotions_created')
+      .on(table.createdAt)
+      .where(
+        sql`${table.kind} = 'demo_bonus' or ${table.kind} like 'bonus%' or ${table.kind} like 'rebate%'`,
+      ),
+  ],
 );
 
 export const ledgerEntriesTable = pgTable(

@@ -1,6 +1,6 @@
 // The agent centre's own layout (SPEC.md §2 "/agentHome"): GMT offset and live clock, the agent's
-// nickname or account, the agent menu and sign-out back to /agent.
-import { useState } from 'react';
+// nickname or account, the agent menu and sign-out back to /agent, around the chosen screen.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AgentClock } from '../../features/agent/components/AgentClock';
@@ -13,13 +13,20 @@ import { Page } from '../../ui/Page';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './AgentLayout.module.css';
 
-export function AgentLayout() {
+export interface AgentLayoutProps {
+  /** The menu's items the agent may open. */
+  items: readonly AgentMenuItem[];
+  selected: AgentMenuItem;
+  /** The selected item's screen. */
+  children?: ReactNode;
+}
+
+export function AgentLayout({ items, selected, children }: AgentLayoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { username } = useSession();
   const { data: member } = useMember();
-  const [selected, setSelected] = useState<AgentMenuItem>('teamOverview');
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -28,7 +35,7 @@ export function AgentLayout() {
         <AgentClock />
         <span className={styles.spacer} />
         <span className={styles.name} data-testid="agent-name">
-          {member?.nickname ?? username}
+          {member?.nickname || member?.account || username}
         </span>
         <ThemeToggle />
         <Button
@@ -43,10 +50,10 @@ export function AgentLayout() {
       </header>
       <div className={styles.body}>
         <aside className={styles.menu}>
-          <AgentMenu selected={selected} onSelect={setSelected} />
+          <AgentMenu items={items} selected={selected} />
         </aside>
         <main className={styles.main}>
-          <Page title={t(`agent.items.${selected}`)} />
+          <Page title={t(`agent.items.${selected}`)}>{children}</Page>
         </main>
       </div>
     </div>

@@ -1,6 +1,9 @@
-// The agent centre menu (SPEC.md §2 "Agent centre menu"). Contract items (dividend, wages) appear
-// only when enabled for the account; their data arrives with the agent issues.
+// The agent centre menu (SPEC.md §2 "Agent centre menu"). Each item is a link to /agentHome?item=…,
+// so that the screen shown survives a reload and the browser's back button returns to the last one.
+// My income (dividend and the salaries) shows only when one of the agent's contracts is enabled
+// (SPEC.md §2, ../shared/AGENTS.md §6); the contracts arrive with their own issue.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styles from './AgentMenu.module.css';
 
 export const AGENT_MENU = [
@@ -20,27 +23,34 @@ export const AGENT_MENU = [
 ] as const;
 export type AgentMenuItem = (typeof AGENT_MENU)[number];
 
-export function AgentMenu({
-  selected,
-  onSelect,
-}: {
-  selected: AgentMenuItem;
-  onSelect: (item: AgentMenuItem) => void;
-}) {
+/** The address's parameter that names the screen. */
+export const AGENT_ITEM_PARAM = 'item';
+export const AGENT_DEFAULT_ITEM: AgentMenuItem = 'teamOverview';
+
+export const isAgentMenuItem = (value: string | null): value is AgentMenuItem =>
+  value !== null && (AGENT_MENU as readonly string[]).includes(value);
+
+/** The menu an agent sees: my income only with at least one enabled contract type. */
+export function visibleAgentMenu(enabledContractTypes: readonly string[]): AgentMenuItem[] {
+  return AGENT_MENU.filter((item) => item !== 'myIncome' || enabledContractTypes.length > 0);
+}
+
+export const agentItemPath = (item: AgentMenuItem) => `/agentHome?${AGENT_ITEM_PARAM}=${item}`;
+
+export function AgentMenu({ items, selected }: { items: readonly AgentMenuItem[]; selected: AgentMenuItem }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('agent.menu')}>
       <ul className={styles.list}>
-        {AGENT_MENU.map((item) => (
+        {items.map((item) => (
           <li key={item}>
-            <button
-              type="button"
+            <Link
+              to={agentItemPath(item)}
               className={item === selected ? `${styles.item} ${styles.active}` : styles.item}
               aria-current={item === selected ? 'page' : undefined}
-              onClick={() => onSelect(item)}
             >
               {t(`agent.items.${item}`)}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,81 @@
+// Transaction details (SPEC.md §2 agent centre; ../shared/AGENTS.md §6): the agent's own ledger moves
+// in a period of site days (today by default), a page at a time: time, kind, amount ±, balance
+// after, reference and remark.
+import { useTranslation } from 'react-i18next';
+import type { AgentTransaction } from '@playdeck/contract/agent';
+import { useSiteTime } from '../../../lib/site-time';
+import { Pagination } from '../../../ui/Pagination';
+import { SignedAmount } from '../../../ui/RecordTable';
+import { useAgentTransactions } from '../api/transactions';
+import { useAgentSearch } from '../hooks/useAgentSearch';
+import { AgentFilters } from './AgentFilters';
+import { AgentTable, type AgentColumn } from './AgentTable';
+import { ReportState } from './ReportState';
+import { useMoney } from './money';
+import styles from './agent.module.css';
+
+/** Kinds of bonus all read "Bonus" (the promotions name theirs bonus_…). */
+const BONUS_KIND_PREFIX = 'bonus';
+
+export function Transactions() {
+  const { t } = useTranslation();
+  const search = useAgentSearch();
+  const query = useAgentTransactions({
+    from: search.value.from,
+    to: search.value.to,
+    pageNo: search.page,
+  });
+  const value = query.data;
+  const columns = useColumns();
+  return (
+    <section className={styles.screen} aria-label={t('agent.items.transactions')}>
+      <AgentFilters search={search.value} error={query.error} onSearch={search.onSearch} />
+      <ReportState query={query} empty={value?.list.length === 0} />
+      {value && value.list.length > 0 ? (
+        <AgentTable
+          label={t('agent.items.transactions')}
+          testId="agent-transactions"
+          columns={columns}
+          rows={value.list}
+          rowKey={(row) => row.id}
+        />
+      ) : null}
+      {value ? (
+        <Pagination page={search.page} totalPages={value.totalPages} onChange={search.onPageChange} />
+      ) : null}
+    </section>
+  );
+}
+
+function useColumns(): AgentColumn<AgentTransaction>[] {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const time = useSiteTime();
+  const kindOf = (kind: string) => {
+    if (i18n.exists(`agent.kinds.${kind}`)) return t(`agent.kinds.${kind}`);
+    if (kind.startsWith(BONUS_KIND_PREFIX)) return t('agent.kinds.demo_bonus');
+    return kind;
+  };
+  return [
+    { key: 'createdAt', header: t('records.time'), cell: (row) => time.format(row.createdAt) },
+    { key: 'kind', header: t('agent.transactions.kind'), cell: (row) => kindOf(row.kind) },
+    {
+      key: 'amount',
+      header: t('agent.transactions.amount'),
+      numeric: true,
+      cell: (row) => <SignedAmount amount={row.amount}>{money.signed(row.amount)}</SignedAmount>,
+    },
+    {
+      key: 'balanceAfter',
+      header: t('agent.transactions.balanceAfter'),
+      numeric: true,
+      cell: (row) => money.amount(row.balanceAfter),
+    },
+    {
+      key: 'reference',
+      header: t('agent.transactions.reference'),
+      cell: (row) => <code className={styles.reference}>{row.reference}</code>,
+    },
+    { key: 'remark', header: t('agent.transactions.remark'), cell: (row) => row.remark || '—' },
+  ];
+}
