@@ -232,6 +232,9 @@ export type DownlineTransfer = z.infer<typeof downlineTransferSchema>;
 
 // --- Team betting ------------------------------------------------------------------------------
 
+export const TEAM_BET_SORTS = ['placedAt', 'stake', 'validBet', 'payout', 'winLoss'] as const;
+export type TeamBetSort = (typeof TEAM_BET_SORTS)[number];
+
 export const teamBetsQuerySchema = agentPageQuerySchema
   .extend({
     from: isoDateSchema.optional(),
@@ -240,6 +243,9 @@ export const teamBetsQuerySchema = agentPageQuerySchema
     username: z.string().trim().max(50).optional(),
     gameType: gameTypeSchema.optional(),
     status: betRecordStatusSchema.optional(),
+    /** The order of the whole filtered set (newest bet first by default). */
+    sort: z.enum(TEAM_BET_SORTS).default('placedAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
   })
   .superRefine((value, context) => {
     if (value.from === undefined || value.to === undefined) return;
@@ -329,8 +335,17 @@ export type AgentProfitLoss = z.infer<typeof agentProfitLossSchema>;
 
 // --- Transaction details -----------------------------------------------------------------------
 
+export const AGENT_TRANSACTION_SORTS = ['createdAt', 'amount'] as const;
+export type AgentTransactionSort = (typeof AGENT_TRANSACTION_SORTS)[number];
+
 export const agentTransactionsQuerySchema = agentPageQuerySchema
-  .extend({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .extend({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    /** The order of the whole period's moves (newest first by default). */
+    sort: z.enum(AGENT_TRANSACTION_SORTS).default('createdAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
   .superRefine((value, context) => {
     if (value.from === undefined || value.to === undefined) return;
     const problem = dateRangeProblem(value.from, value.to);

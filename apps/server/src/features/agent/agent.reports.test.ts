@@ -417,6 +417,17 @@ describe('team betting', () => {
     expect(bets.list[1]!.placedAt).toBe('2026-03-10T03:59:00.000Z');
   });
 
+  it('sorts the whole filtered set by stake or win/loss, either way, before it pages', async () => {
+    const biggest = await value<TeamBets>('a', `${agentPaths.teamBets}?${PERIOD}&sort=stake&pageSize=2`);
+    expect(biggest.list.map((bet) => bet.stake)).toEqual(['500.00', '200.00']);
+    const smallestLoss = await value<TeamBets>(
+      'a',
+      `${agentPaths.teamBets}?${PERIOD}&sort=winLoss&order=asc&pageSize=1`,
+    );
+    expect(smallestLoss.list.map((bet) => [bet.username, bet.winLoss])).toEqual([['fxtrial', '-500.00']]);
+    expect(smallestLoss.totals).toEqual(biggest.totals);
+  });
+
   it('filters by member (any case), game category, status and site day', async () => {
     const byMember = await value<TeamBets>('a', `${agentPaths.teamBets}?${PERIOD}&username=FXMIKE1`);
     expect(byMember.list.map((bet) => bet.stake)).toEqual(['80.00', '70.00']);
@@ -527,6 +538,8 @@ describe('the team boundary', () => {
       [`${agentPaths.teamBets}?pageSize=101`, { pageSize: 'The value must be at most 100' }],
       [`${agentPaths.downlines}?pageSize=500`, { pageSize: 'The value must be at most 100' }],
       [`${agentPaths.downlines}?sort=password`, { sort: 'Please choose one of the offered options' }],
+      [`${agentPaths.teamBets}?sort=username`, { sort: 'Please choose one of the offered options' }],
+      [`${agentPaths.transactions}?order=up`, { order: 'Please choose one of the offered options' }],
       [
         `${agentPaths.transactions}?from=2026-03-11&to=2026-01-01`,
         { to: 'The end date must not be before the start date' },

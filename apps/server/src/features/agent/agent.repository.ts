@@ -8,6 +8,7 @@
 // units), counts as ::int and instants as ISO strings, so node-postgres and PGlite read them alike.
 import { sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
+import type { AgentTransactionSort, TeamBetSort } from '@playdeck/contract/agent';
 import { bigintArray, type DatabaseOrTransaction } from '../../plugins/database';
 import type { AffiliateCodeKind } from '../registration/registration.table';
 
@@ -280,6 +281,15 @@ export type DownlineFilter = {
   username?: string;
   sort: DownlineSort;
   order: 'asc' | 'desc';
+};
+
+/** The team-bet orders (contract TEAM_BET_SORTS) as columns of the rounds row `g`. */
+const TEAM_BET_SORT_COLUMNS: Record<TeamBetSort, string> = {
+  placedAt: 'g.placed_at',
+  stake: 'g.stake_minor',
+  validBet: 'g.valid_bet_minor',
+  payout: 'g.payout_minor',
+  winLoss: '(g.payout_minor - g.stake_minor)',
 };
 
 export type TeamBetFilter = {
@@ -803,8 +813,15 @@ export function createAgentRepository(db: DatabaseOrTransaction) {
       return row!;
     },
 
-    /** A page of the team's rounds, newest bet first, with the catalogue's vendor and game names. */
-    teamBets(filter: TeamBetFilter, limit: number, offset: number): Promise<TeamBetRow[]> {
+    /** A page of the team's rounds in the order asked (newest bet first), with the catalogue's names. */
+    teamBets(
+      filter: TeamBetFilter,
+      order: { sort: TeamBetSort; order: 'asc' | 'desc' },
+      limit: number,
+      offset: number,
+    ): Promise<TeamBetRow[]> {
+      const column = sql.raw(TEAM_BET_SORT_COLUMNS[order.sort]);
+      const direction = sql.raw(order.order);
       return rowsOf<TeamBetRow>(
         db,
         sql`select g.round_id, a.username, g.game_category as game_type, g.vendor_code,
@@ -817,7 +834,7 @@ export function createAgentRepository(db: DatabaseOrTransaction) {
             left join vendors v on v.code = g.vendor_code
             left join games gm on gm.vendor_code = g.vendor_code and gm.game_code = g.game_code
             where ${teamBetWhere(filter)}
-            order by g.placed_at desc, g.id desc
+            order by ${column} ${direction}, g.id ${direction}
             limit ${limit} offset ${offset}`,
       );
     },
@@ -831,13 +848,16 @@ export function createAgentRepository(db: DatabaseOrTransaction) {
       return Number(row?.total ?? 0);
     },
 
-    /** A page of the main wallet's entries, newest first, with their transaction's kind and key. */
+    /** A page of the main wallet's entries in the order asked (newest first), with their kind and key. */
     transactions(
       ledgerAccountId: number,
       period: PeriodBounds,
+      order: { sort: AgentTransactionSort; order: 'asc' | 'desc' },
       limit: number,
       offset: number,
     ): Promise<TransactionRow[]> {
+      const column = sql.raw(order.sort === 'amount' ? 'e.amount_minor' : 'e.id');
+      const direction = sql.raw(order.order);
       return rowsOf<TransactionRow>(
         db,
         sql`select e.id::text as id, ${iso('e.created_at')} as created_at, lt.kind,
@@ -846,7 +866,7 @@ export function createAgentRepository(db: DatabaseOrTransaction) {
             from ledger_entries e
             join ledger_transactions lt on lt.id = e.transaction_id
             where e.ledger_account_id = ${ledgerAccountId} and ${during('e.created_at', period)}
-            order by e.id desc
+            order by ${column} ${direction}, e.id ${direction}
             limit ${limit} offset ${offset}`,
       );
     },

@@ -13,6 +13,7 @@ import {
   type AgentOverview,
   type AgentProfitLoss,
   type AgentTransactions,
+  type AgentTransactionSort,
   type Downlines,
   type DownlineTransfer,
   type InviteLink,
@@ -624,7 +625,7 @@ export function createAgentService(deps: AgentDependencies) {
     return { balance, childBalance };
   }
 
-  /** The team's rounds of a period, newest first, with totals over the whole filtered set. */
+  /** The team's rounds of a period in the order asked, with totals over the whole filtered set. */
   async function teamBets(
     agent: AccountRow,
     query: TeamBetsQuery,
@@ -641,7 +642,9 @@ export function createAgentService(deps: AgentDependencies) {
     const totals = await repository().teamBetTotals(filter);
     const total = Number(totals.count);
     const rows =
-      total > offsetOf(query) ? await repository().teamBets(filter, query.pageSize, offsetOf(query)) : [];
+      total > offsetOf(query)
+        ? await repository().teamBets(filter, query, query.pageSize, offsetOf(query))
+        : [];
     return {
       ...page(query, total),
       period: value,
@@ -721,17 +724,22 @@ export function createAgentService(deps: AgentDependencies) {
     };
   }
 
-  /** The agent's own main-wallet movements of a period, newest first. Errors: as periodOf(). */
+  /** The agent's own main-wallet movements of a period, in the order asked. Errors: as periodOf(). */
   async function transactions(
     agent: AccountRow,
-    query: Period & { pageNo: number; pageSize: number },
+    query: Period & {
+      pageNo: number;
+      pageSize: number;
+      sort: AgentTransactionSort;
+      order: 'asc' | 'desc';
+    },
   ): Promise<AgentTransactions> {
     const { bounds, value } = await periodOf(query);
     const ledgerAccountId = await deps.wallet.ledgerAccountId('member_wallet', agent.id);
     const total = await repository().countTransactions(ledgerAccountId, bounds);
     const rows =
       total > offsetOf(query)
-        ? await repository().transactions(ledgerAccountId, bounds, query.pageSize, offsetOf(query))
+        ? await repository().transactions(ledgerAccountId, bounds, query, query.pageSize, offsetOf(query))
         : [];
     return {
       ...page(query, total),

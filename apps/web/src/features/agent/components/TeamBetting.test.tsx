@@ -1,6 +1,6 @@
 // Proves team betting: it opens on the site's today, asks by member, period, game category and
 // status from page 1, shows each round with its category and signed win/loss, and the totals of the
-// whole filtered set (not of the page) in the totals row.
+// whole filtered set (not of the page) in the totals row, sorted by the server on a heading's click.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TeamBets } from '@playdeck/contract/agent';
@@ -105,6 +105,22 @@ describe('TeamBetting', () => {
       'settled',
       '1',
     ]);
+  });
+
+  it('has the server sort the whole search by a column, from page 1, the same column turning round', async () => {
+    const api = stubAgentApi({ 'GET /api/agent/team-bets': bets });
+    const { user } = renderWithSite(<TeamBetting />);
+    await screen.findByTestId('team-bets');
+    const first = api.last('GET /api/agent/team-bets')!.query;
+    expect([first.get('sort'), first.get('order')]).toEqual(['placedAt', 'desc']);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('button', { name: /^Stake/ }));
+    await vi.waitFor(() => expect(api.last('GET /api/agent/team-bets')!.query.get('sort')).toBe('stake'));
+    const byStake = api.last('GET /api/agent/team-bets')!.query;
+    expect([byStake.get('order'), byStake.get('pageNo')]).toEqual(['desc', '1']);
+    expect(screen.getByRole('columnheader', { name: /^Stake/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /^Stake/ }));
+    await vi.waitFor(() => expect(api.last('GET /api/agent/team-bets')!.query.get('order')).toBe('asc'));
   });
 
   it('says so when the team has no round in the search', async () => {

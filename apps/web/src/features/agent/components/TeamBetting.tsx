@@ -1,10 +1,12 @@
 // Team betting (SPEC.md §2 agent centre; ../shared/AGENTS.md §6): every round of the team, settled
 // and open, in a period of site days (today by default), found by member, game category and status,
-// a page at a time, with totals over the whole filtered set (not only the page shown).
+// a page at a time in the order the agent picks (the server sorts the whole set), with totals over
+// the whole filtered set (not only the page shown).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_RECORD_STATUSES, type BetRecordStatus } from '@playdeck/contract/records';
 import { GAME_TYPES, type GameType } from '@playdeck/contract/lobby';
-import type { TeamBet } from '@playdeck/contract/agent';
+import { TEAM_BET_SORTS, type TeamBet, type TeamBetSort } from '@playdeck/contract/agent';
 import { useSiteTime } from '../../../lib/site-time';
 import { Pagination } from '../../../ui/Pagination';
 import { SignedAmount } from '../../../ui/RecordTable';
@@ -12,10 +14,13 @@ import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge';
 import { useTeamBets } from '../api/team-bets';
 import { optional, useAgentSearch } from '../hooks/useAgentSearch';
 import { AgentFilters } from './AgentFilters';
-import { AgentTable, type AgentColumn } from './AgentTable';
+import { AgentTable, nextSort, type AgentColumn, type SortState } from './AgentTable';
 import { ReportState } from './ReportState';
 import { useMoney } from './money';
 import styles from './agent.module.css';
+
+const isTeamBetSort = (key: string): key is TeamBetSort =>
+  (TEAM_BET_SORTS as readonly string[]).includes(key);
 
 const STATUS_TONES: Record<BetRecordStatus, StatusTone> = {
   open: 'info',
@@ -26,12 +31,15 @@ const STATUS_TONES: Record<BetRecordStatus, StatusTone> = {
 export function TeamBetting() {
   const { t } = useTranslation();
   const search = useAgentSearch();
+  const [sort, setSort] = useState<SortState>({ key: 'placedAt', order: 'desc' });
   const query = useTeamBets({
     from: search.value.from,
     to: search.value.to,
     username: optional(search.value.username?.trim()),
     gameType: optional(search.value.gameType) as GameType | undefined,
     status: optional(search.value.status) as BetRecordStatus | undefined,
+    sort: sort.key as TeamBetSort,
+    order: sort.order,
     pageNo: search.page,
   });
   const value = query.data;
@@ -72,6 +80,12 @@ export function TeamBetting() {
           columns={columns}
           rows={value.list}
           rowKey={(row) => `${row.roundId}:${row.username}:${row.placedAt}`}
+          sort={sort}
+          onSort={(key) => {
+            if (!isTeamBetSort(key)) return;
+            setSort(nextSort(sort, key));
+            search.onPageChange(1);
+          }}
           totals={{
             label: t('agent.bets.totals', { count: value.totals.count }),
             cells: {
@@ -122,19 +136,38 @@ function useColumns(): AgentColumn<TeamBet>[] {
         </div>
       ),
     },
-    { key: 'placedAt', header: t('agent.bets.placedAt'), cell: (row) => time.format(row.placedAt) },
-    { key: 'stake', header: t('records.stake'), numeric: true, cell: (row) => money.amount(row.stake) },
+    {
+      key: 'placedAt',
+      header: t('agent.bets.placedAt'),
+      sortable: true,
+      cell: (row) => time.format(row.placedAt),
+    },
+    {
+      key: 'stake',
+      header: t('records.stake'),
+      numeric: true,
+      sortable: true,
+      cell: (row) => money.amount(row.stake),
+    },
     {
       key: 'validBet',
       header: t('agent.figures.validBet'),
       numeric: true,
+      sortable: true,
       cell: (row) => money.amount(row.validBet),
     },
-    { key: 'payout', header: t('records.payout'), numeric: true, cell: (row) => money.amount(row.payout) },
+    {
+      key: 'payout',
+      header: t('records.payout'),
+      numeric: true,
+      sortable: true,
+      cell: (row) => money.amount(row.payout),
+    },
     {
       key: 'winLoss',
       header: t('records.winLoss'),
       numeric: true,
+      sortable: true,
       cell: (row) => <SignedAmount amount={row.winLoss}>{money.signed(row.winLoss)}</SignedAmount>,
     },
     {

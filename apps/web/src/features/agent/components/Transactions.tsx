@@ -1,15 +1,20 @@
 // Transaction details (SPEC.md §2 agent centre; ../shared/AGENTS.md §6): the agent's own ledger moves
-// in a period of site days (today by default), a page at a time: time, kind, amount ±, balance
-// after, reference and remark.
+// in a period of site days (today by default), a page at a time, newest first or by amount (the
+// server sorts the whole period): time, kind, amount ±, balance after, reference and remark.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentTransaction } from '@playdeck/contract/agent';
+import {
+  AGENT_TRANSACTION_SORTS,
+  type AgentTransaction,
+  type AgentTransactionSort,
+} from '@playdeck/contract/agent';
 import { useSiteTime } from '../../../lib/site-time';
 import { Pagination } from '../../../ui/Pagination';
 import { SignedAmount } from '../../../ui/RecordTable';
 import { useAgentTransactions } from '../api/transactions';
 import { useAgentSearch } from '../hooks/useAgentSearch';
 import { AgentFilters } from './AgentFilters';
-import { AgentTable, type AgentColumn } from './AgentTable';
+import { AgentTable, nextSort, type AgentColumn, type SortState } from './AgentTable';
 import { ReportState } from './ReportState';
 import { useMoney } from './money';
 import styles from './agent.module.css';
@@ -17,12 +22,18 @@ import styles from './agent.module.css';
 /** Kinds of bonus all read "Bonus" (the promotions name theirs bonus_…). */
 const BONUS_KIND_PREFIX = 'bonus';
 
+const isTransactionSort = (key: string): key is AgentTransactionSort =>
+  (AGENT_TRANSACTION_SORTS as readonly string[]).includes(key);
+
 export function Transactions() {
   const { t } = useTranslation();
   const search = useAgentSearch();
+  const [sort, setSort] = useState<SortState>({ key: 'createdAt', order: 'desc' });
   const query = useAgentTransactions({
     from: search.value.from,
     to: search.value.to,
+    sort: sort.key as AgentTransactionSort,
+    order: sort.order,
     pageNo: search.page,
   });
   const value = query.data;
@@ -38,6 +49,12 @@ export function Transactions() {
           columns={columns}
           rows={value.list}
           rowKey={(row) => row.id}
+          sort={sort}
+          onSort={(key) => {
+            if (!isTransactionSort(key)) return;
+            setSort(nextSort(sort, key));
+            search.onPageChange(1);
+          }}
         />
       ) : null}
       {value ? (
@@ -57,12 +74,18 @@ function useColumns(): AgentColumn<AgentTransaction>[] {
     return kind;
   };
   return [
-    { key: 'createdAt', header: t('records.time'), cell: (row) => time.format(row.createdAt) },
+    {
+      key: 'createdAt',
+      header: t('records.time'),
+      sortable: true,
+      cell: (row) => time.format(row.createdAt),
+    },
     { key: 'kind', header: t('agent.transactions.kind'), cell: (row) => kindOf(row.kind) },
     {
       key: 'amount',
       header: t('agent.transactions.amount'),
       numeric: true,
+      sortable: true,
       cell: (row) => <SignedAmount amount={row.amount}>{money.signed(row.amount)}</SignedAmount>,
     },
     {
