@@ -62,7 +62,7 @@ test('an agent signs in on /agent and lands on the agent centre with a live cloc
   await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByTestId('agent-name')).toHaveText('Agent One');
-  await expect(page.getByText('GMT+8')).toBeVisible();
+  await expect(page.getByText('GMT+8', { exact: true })).toBeVisible();
   const first = await page.getByTestId('agent-clock').textContent();
   await expect.poll(() => page.getByTestId('agent-clock').textContent(), { timeout: 3_000 }).not.toBe(first);
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
