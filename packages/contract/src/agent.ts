@@ -39,24 +39,22 @@ export const agentPageQuerySchema = pageQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(AGENT_PAGE_SIZE_MAX).default(20),
 });
 
+/** Refuses a period whose `to` is before `from` or that is longer than the maximum, on the field at fault. */
+function refinePeriod(value: { from?: string; to?: string }, context: z.RefinementCtx): void {
+  if (value.from === undefined || value.to === undefined) return;
+  const problem = dateRangeProblem(value.from, value.to);
+  if (problem) {
+    context.addIssue({ code: 'custom', path: [problem.field], message: problem.key, params: problem.params });
+  }
+}
+
 /**
  * A period of calendar days in the site time zone. Both ends optional (default: today); `to` before
  * `from` or a period over RECORDS_MAX_RANGE_DAYS is refused with the field named.
  */
 export const agentPeriodSchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
-  .superRefine((value, context) => {
-    if (value.from === undefined || value.to === undefined) return;
-    const problem = dateRangeProblem(value.from, value.to);
-    if (problem) {
-      context.addIssue({
-        code: 'custom',
-        path: [problem.field],
-        message: problem.key,
-        params: problem.params,
-      });
-    }
-  });
+  .superRefine(refinePeriod);
 export type AgentPeriod = z.infer<typeof agentPeriodSchema>;
 
 /** The period a report was computed for, as the server read it (site days, both included). */
@@ -247,18 +245,7 @@ export const teamBetsQuerySchema = agentPageQuerySchema
     sort: z.enum(TEAM_BET_SORTS).default('placedAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
   })
-  .superRefine((value, context) => {
-    if (value.from === undefined || value.to === undefined) return;
-    const problem = dateRangeProblem(value.from, value.to);
-    if (problem) {
-      context.addIssue({
-        code: 'custom',
-        path: [problem.field],
-        message: problem.key,
-        params: problem.params,
-      });
-    }
-  });
+  .superRefine(refinePeriod);
 export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
 
 export const teamBetSchema = z.object({
@@ -346,18 +333,7 @@ export const agentTransactionsQuerySchema = agentPageQuerySchema
     sort: z.enum(AGENT_TRANSACTION_SORTS).default('createdAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
   })
-  .superRefine((value, context) => {
-    if (value.from === undefined || value.to === undefined) return;
-    const problem = dateRangeProblem(value.from, value.to);
-    if (problem) {
-      context.addIssue({
-        code: 'custom',
-        path: [problem.field],
-        message: problem.key,
-        params: problem.params,
-      });
-    }
-  });
+  .superRefine(refinePeriod);
 export type AgentTransactionsQuery = z.input<typeof agentTransactionsQuerySchema>;
 
 export const agentTransactionSchema = z.object({

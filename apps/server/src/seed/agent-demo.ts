@@ -426,7 +426,10 @@ export async function seedAgentDemo(
   for (const row of ledgerAccounts) {
     const id = Number(row.id);
     ledgerIdOf.set(`${row.kind}|${row.owner_account_id ?? 0}|${row.vendor_code}`, id);
-    balances.set(id, Number(row.balance_minor));
+    // Minor units as integers; the replay adds whole cents, exact while they stay safe integers.
+    const balance = Number(row.balance_minor);
+    if (!Number.isSafeInteger(balance)) throw new Error(`ledger account ${id}: balance out of range`);
+    balances.set(id, balance);
     if (row.kind === 'member_wallet' || row.kind === 'member_vendor_wallet') memberKinds.add(id);
   }
   const idOf = (ref: LedgerRef) => ledgerIdOf.get(refKey(ref))!;
