@@ -180,7 +180,8 @@ function report(
       `${tree.rounds.toLocaleString('en')} rounds over ${ROUND_DAYS} days, ${tree.deposits.toLocaleString('en')} deposits and ${tree.withdrawals.toLocaleString('en')} withdrawals over 45 days, ` +
       `${tree.rebates.toLocaleString('en')} rebates, ${tree.bonuses.toLocaleString('en')} bonuses; generated in ${figure(tree.generatedMs / 1_000, 1)} s`,
     `${CONNECTIONS} connections from a separate process, signed in as the bench agent; server in a process of its own (production build), start-up ${machine.startupMs} ms`,
-    `"1 conn": the same read from one connection first (one agent's clicks, no queue); "first ms": the read's first answer, before any load (cold: the server may compute and keep closed days' sums then)`,
+    `the server shares one computation among identical reports asked at once (the same agent, period and threshold), so the 8 connections of one read measure that; the sub-agent line asks 8 different teams in turn, each computed on its own`,
+    `"1 conn": the same read from one connection first (one agent's clicks, no queue); "first ms": the read's first answer, before any load (cold: the bench server runs no jobs, so it computes and keeps the closed days' sums then; on a live site the agent-day-close job has kept them within minutes of each day's end)`,
     `target: each report's p99 at ${CONNECTIONS} connections < ${P99_TARGET_MS} ms; the machine's 1-minute load average was ${figure(machine.loadBefore, 1)} before the loads and ${figure(machine.loadAfter, 1)} after (${cpus().length} cores)`,
     `database: ${target.kind === 'postgres' ? 'local PostgreSQL' : `PGlite (${target.reason}): a floor, not the production set-up`}`,
   ];

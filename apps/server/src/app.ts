@@ -72,7 +72,7 @@ import { createAccountRecordsService } from './features/wallet/account-records.s
 import { accountRecordsRoutes } from './features/wallet/account-records.routes';
 import { createVipService, VIP_JOB_INTERVAL_MS } from './features/vip/vip.service';
 import { vipRoutes } from './features/vip/vip.routes';
-import { createAgentService } from './features/agent/agent.service';
+import { AGENT_DAY_CLOSE_INTERVAL_MS, createAgentService } from './features/agent/agent.service';
 import { agentRoutes } from './features/agent/agent.routes';
 
 declare module 'fastify' {
@@ -239,6 +239,11 @@ export async function buildApp({
       name: 'baccarat-hands',
       intervalMs: 1_000,
       run: async () => void (await baccarat.runDealer()),
+    },
+    agentDayClose: {
+      name: 'agent-day-close',
+      intervalMs: AGENT_DAY_CLOSE_INTERVAL_MS,
+      run: async () => void (await agent.closeRecentDays()),
     },
     vipUpgrades: {
       name: 'vip-upgrades',

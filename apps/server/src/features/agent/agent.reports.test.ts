@@ -3,6 +3,7 @@
 // loss by branch with drill-down, team betting with its filters and totals, and the team boundary:
 // visitors 401, non-agents 403, and any account outside the caller's team (a foreign id, a sibling's
 // team, the caller's parent) 404 as if it did not exist.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentOverview, AgentProfitLoss, TeamBets, TeamFigures } from '@playdeck/contract/agent';
 import { agentPaths } from '@playdeck/contract/agent';
@@ -299,6 +300,27 @@ describe('closed days and the day still open', () => {
       });
       expect(report.total).toMatchObject({ profitLoss: '2.00' });
     }
+  });
+  it('keeps the closed days of the last 93 by the scheduled job, before any report asks, once', async () => {
+    const closedDays = async () =>
+      (
+        (await testApp.database.db.execute(
+          sql`select to_char(day, 'YYYY-MM-DD') as day from agent_closed_days
+              where offset_minutes = 480 and day > '2026-04-01' order by day`,
+        )) as unknown as { rows: { day: string }[] }
+      ).rows.map((row) => row.day);
+    const job = testApp.app.jobs.agentDayClose!;
+    expect(await testApp.app.scheduler.runOnce(job)).toBe(true);
+    const today = new Date(Date.now() + 480 * 60_000).toISOString().slice(0, 10);
+    const days = await closedDays();
+    // Every day of the last 93 up to yesterday (91 in the first minutes after the site's midnight,
+    // when yesterday is not closed yet), never today.
+    expect(days.length).toBeGreaterThanOrEqual(91);
+    expect(days.length).toBeLessThanOrEqual(92);
+    expect(days).not.toContain(today);
+    expect(days.at(-1)! < today).toBe(true);
+    expect(await testApp.app.scheduler.runOnce(job)).toBe(true);
+    expect(await closedDays()).toEqual(days);
   });
 });
 

@@ -25,7 +25,7 @@ import {
 } from '@playdeck/contract/agent';
 import type { MessageLanguage } from '@playdeck/contract/messages';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
-import { calendarDayMs, type BetRecordStatus } from '@playdeck/contract/records';
+import { calendarDayMs, RECORDS_MAX_RANGE_DAYS, type BetRecordStatus } from '@playdeck/contract/records';
 import type { z } from 'zod';
 import { isUniqueViolation, uniqueViolation, type Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
@@ -60,6 +60,11 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const GENERATED_CODE_TRIES = 5;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
+/**
+ * How often the scheduled close looks for site days to keep (job `agent-day-close`): a cheap check
+ * of 93 marks, so that a day's sums are kept within minutes of it closing.
+ */
+export const AGENT_DAY_CLOSE_INTERVAL_MS = 5 * MINUTE_MS;
 
 /** The account type of each kind of account an agent creates. */
 const ACCOUNT_TYPE_OF: Record<AgentCreatedType, number> = {
@@ -305,7 +310,10 @@ export function createAgentService(deps: AgentDependencies) {
    * The period split into its closed days, whose per-account sums are kept (computed here the first
    * time any report reads them), and the rest, read raw.
    */
-  async function reportRange(bounds: PeriodBounds, thresholdMinor: bigint): Promise<ReportRange> {
+  async function reportRange(
+    bounds: PeriodBounds,
+    thresholdMinor: bigint,
+  ): Promise<ReportRange & { keptNow: string[] }> {
     const closed = await repository().closedDays(bounds, thresholdMinor);
     const missing = closed.filter((day) => !day.kept).map((day) => day.day);
     if (missing.length > 0) {
@@ -323,7 +331,7 @@ export function createAgentService(deps: AgentDependencies) {
       closedToDay === null
         ? bounds.from
         : new Date(calendarDayMs(closedToDay)! + DAY_MS - bounds.offsetMinutes * MINUTE_MS);
-    return { ...bounds, closedToDay, openFrom };
+    return { ...bounds, closedToDay, openFrom, keptNow: missing };
   }
 
   function page(query: { pageNo: number; pageSize: number }, total: number) {
@@ -755,7 +763,26 @@ export function createAgentService(deps: AgentDependencies) {
     };
   }
 
+  /**
+   * The scheduled close (job `agent-day-close`): keeps the sums of every closed site day of the last
+   * RECORDS_MAX_RANGE_DAYS days that are not kept yet, for the site's time zone and the operator's
+   * active-member threshold, so that an agent's first report of a period reads kept sums instead of
+   * computing them (a day is closed CLOSE_MARGIN_MINUTES after it ends). Answers the days it kept.
+   */
+  async function closeRecentDays(): Promise<string[]> {
+    const settings = await deps.site.scalarSettings();
+    const offsetMinutes = settings.timeZoneOffsetMinutes;
+    const at = now();
+    const todayMs = calendarDayMs(new Date(at.getTime() + offsetMinutes * MINUTE_MS).toISOString().slice(0, 10))!;
+    const toDay = new Date(todayMs).toISOString().slice(0, 10);
+    const fromDay = new Date(todayMs - (RECORDS_MAX_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+    const { from, to } = resolvePeriod({ from: fromDay, to: toDay }, offsetMinutes, at);
+    const bounds: PeriodBounds = { from, to, fromDay, toDay, offsetMinutes };
+    return (await reportRange(bounds, toMinor(settings.agentActiveMinValidBet))).keptNow;
+  }
+
   return {
+    closeRecentDays,
     overview,
     createAccount,
     inviteLinks,
