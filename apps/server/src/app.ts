@@ -74,6 +74,11 @@ import { createVipService, VIP_JOB_INTERVAL_MS } from './features/vip/vip.servic
 import { vipRoutes } from './features/vip/vip.routes';
 import { AGENT_DAY_CLOSE_INTERVAL_MS, createAgentService } from './features/agent/agent.service';
 import { agentRoutes } from './features/agent/agent.routes';
+import { findAccountById, findRootAccount } from './features/account/account.service';
+import { contractsAgentRoutes, contractsOperatorRoutes } from './features/contracts/contracts.routes';
+import { createContractsService } from './features/contracts/contracts.service';
+import { settlementJobs } from './features/contracts/settlement.jobs';
+import { createSettlementService } from './features/contracts/settlement.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,6 +172,24 @@ export async function buildApp({
     verifyPaymentPassword: payments.verifyPaymentPassword,
     onBalance: publishBalance,
   });
+  const contracts = createContractsService({
+    db,
+    messages,
+    site,
+    rootAccountId: async () => (await findRootAccount(db))?.id ?? null,
+    findAccount: (id) => findAccountById(db, id),
+    now,
+  });
+  const settlement = createSettlementService({
+    db,
+    database,
+    wallet,
+    messages,
+    contracts,
+    site,
+    onBalance: publishBalance,
+    now,
+  });
   const passwords = createPasswordService({
     db,
     site,
@@ -245,6 +268,7 @@ export async function buildApp({
       intervalMs: AGENT_DAY_CLOSE_INTERVAL_MS,
       run: async () => void (await agent.closeRecentDays()),
     },
+    ...settlementJobs(settlement, contracts),
     vipUpgrades: {
       name: 'vip-upgrades',
       intervalMs: VIP_JOB_INTERVAL_MS,
@@ -322,6 +346,8 @@ export async function buildApp({
   await app.register(accountRecordsRoutes, { records: accountRecords });
   await app.register(vipRoutes, { vip });
   await app.register(agentRoutes, { agent, crypto });
+  await app.register(contractsAgentRoutes, { contracts, settlement });
+  await app.register(contractsOperatorRoutes, { contracts, settlement });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,

@@ -18,6 +18,14 @@ export const INBOX_KINDS = [
   'withdrawalRejected',
   /** Money an agent transferred from its wallet to this member's (agent centre, downline management). */
   'agentTransfer',
+  /** A contract offered to this agent awaits its answer ({reason}: type and category). */
+  'contractOffered',
+  /** A contract of this agent's ended ({reason}: type, category and why). */
+  'contractTerminated',
+  /** A settlement bill was paid to this agent ({reason}: the period). */
+  'billPaid',
+  /** A settlement bill could not be paid in full ({reason}: the period); the retry completes it. */
+  'billInsufficient',
 ] as const;
 export const inboxKindSchema = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof inboxKindSchema>;

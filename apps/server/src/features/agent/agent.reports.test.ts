@@ -18,7 +18,7 @@ import {
   signIn,
   walletSum,
   type Team,
-} from './agent.fixture';
+} from '../../test-support/agent-team';
 import { createAgentRepository, type ReportRange } from './agent.repository';
 
 let testApp: TestApp;

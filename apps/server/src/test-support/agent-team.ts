@@ -7,21 +7,21 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
-import { createAccount, findRootAccount } from '../account/account.service';
-import { accountsTable } from '../account/account.table';
-import { depositsTable, withdrawalsTable } from '../payments/payments.table';
-import { gameRoundsTable } from '../vendors/vendors.table';
-import { createWalletService, transfer } from '../wallet/wallet.service';
-import { ledgerEntriesTable, ledgerTransactionsTable } from '../wallet/wallet.table';
-import type { TestApp } from '../../test-support/build-test-app';
+import { createAccount, findRootAccount } from '../features/account/account.service';
+import { accountsTable } from '../features/account/account.table';
+import { depositsTable, withdrawalsTable } from '../features/payments/payments.table';
+import { gameRoundsTable } from '../features/vendors/vendors.table';
+import { createWalletService, transfer } from '../features/wallet/wallet.service';
+import { ledgerEntriesTable, ledgerTransactionsTable } from '../features/wallet/wallet.table';
+import type { TestApp } from './build-test-app';
 import {
   bindBankAccount,
   operatorHeaders,
   requestWithdrawal,
   setPaymentPassword,
   type SignedInMember,
-} from '../../test-support/payments';
-import { authHeader } from '../../test-support/session';
+} from './payments';
+import { authHeader } from './session';
 
 export const HOUSE_SECRET = 'agent-centre-house-secret';
 export const PASSWORD = 'Fixture2026';
@@ -34,7 +34,7 @@ export function siteTime(wallClock: string): Date {
   return new Date(`${wallClock.replace(' ', 'T')}:00+08:00`);
 }
 
-async function account(
+export async function account(
   db: TestApp['database']['db'],
   username: string,
   type: number,
@@ -49,7 +49,7 @@ async function account(
   return { id: created.id, username, password: PASSWORD };
 }
 
-async function fund(testApp: TestApp, accountId: number, amountMinor: bigint) {
+export async function fund(testApp: TestApp, accountId: number, amountMinor: bigint) {
   const wallet = createWalletService({ db: testApp.database.db });
   await wallet.post({
     idempotencyKey: `fixture-fund-${accountId}`,
