@@ -256,6 +256,8 @@ export function createContractsRepository(db: DatabaseOrTransaction) {
       contractIds: number[],
       window: { from: Date; to: Date },
       thresholds: { activeMinValidBetMinor: bigint; activeMinDepositMinor: bigint },
+      /** Real-time salary: add the changes to rounds settled before the window, processed in it. */
+      options: { adjustments?: boolean } = {},
     ): Promise<TeamFiguresRow[]> {
       if (contractIds.length === 0) return [];
       const during = (column: string) =>
@@ -272,6 +274,15 @@ export function createContractsRepository(db: DatabaseOrTransaction) {
                 sum(g.stake_minor - g.payout_minor) as result
               from game_rounds g where g.status = 'settled' and ${during('g.settled_at')}
               group by 1, 2
+              ${
+                options.adjustments
+                  ? sql`union all
+                    select j.member_account_id, j.game_category, sum(j.valid_bet_delta_minor), 0
+                    from round_adjustments j
+                    where ${during('j.processed_at')} and j.settled_before < ${instant(window.from)}
+                    group by 1, 2`
+                  : sql``
+              }
             ),
             promotions as (
               select w.owner_account_id as account_id, sum(e.amount_minor) as amount
@@ -428,7 +439,7 @@ export function createContractsRepository(db: DatabaseOrTransaction) {
         .where(
           and(
             inArray(settlementBillsTable.status, ['PAYABLE', 'PARTIAL', 'INSUFFICIENT']),
-            sql`${settlementBillsTable.receivedMinor} < ${settlementBillsTable.grossMinor}`,
+            sql`${settlementBillsTable.receivedMinor} <> ${settlementBillsTable.grossMinor}`,
             filter.payerId !== undefined
               ? eq(settlementBillsTable.payerAccountId, filter.payerId)
               : undefined,
@@ -447,9 +458,9 @@ export function createContractsRepository(db: DatabaseOrTransaction) {
         .where(
           and(
             eq(settlementBillsTable.status, 'INSUFFICIENT'),
-            sql`${settlementBillsTable.receivedMinor} >= ${settlementBillsTable.grossMinor}`,
+            sql`${settlementBillsTable.receivedMinor} = ${settlementBillsTable.grossMinor}`,
             sql`not exists (select 1 from settlement_bills c where ${CHILD_OF_OUTER_BILL}
-              and c.status in ('PAYABLE', 'PARTIAL', 'INSUFFICIENT') and c.received_minor < c.gross_minor)`,
+              and c.status in ('PAYABLE', 'PARTIAL', 'INSUFFICIENT') and c.received_minor <> c.gross_minor)`,
           ),
         )
         .returning();

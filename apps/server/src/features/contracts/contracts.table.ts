@@ -154,3 +154,25 @@ export const contractSettingsTable = pgTable(
   },
   (table) => [check('contract_settings_one_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * A settled round whose valid bet changed later (voided, cancelled or resettled), written by the
+ * database trigger of migration 0017 whatever path changed it: the real-time salary counts the change
+ * in the window it was processed in, as a negative (or positive) adjustment, since a closed window
+ * never reopens (AGENTS.md §3).
+ */
+export const roundAdjustmentsTable = pgTable(
+  'round_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameRoundId: bigint('game_round_id', { mode: 'number' }).notNull(),
+    memberAccountId: bigint('member_account_id', { mode: 'number' }).notNull(),
+    gameCategory: text('game_category').notNull(),
+    /** The round's settlement time before the change: a window that counted it ended after it. */
+    settledBefore: timestamp('settled_before', { withTimezone: true }).notNull(),
+    /** New valid bet (0 unless still settled) − the valid bet counted before. */
+    validBetDeltaMinor: bigint('valid_bet_delta_minor', { mode: 'bigint' }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('round_adjustments_processed').on(table.processedAt)],
+);

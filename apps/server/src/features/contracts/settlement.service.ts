@@ -32,7 +32,7 @@ import {
 } from './contracts.repository';
 import type { ContractsService } from './contracts.service';
 import { duePeriods, hasEnded, parsePeriodKey, previousPeriod, type Period } from './periods';
-import { pickTier, termsOf, tierAmount } from './tiers';
+import { applyRate, pickTier, termsOf, tierAmount } from './tiers';
 
 /** How many past periods a scheduled tick looks back at for ones not settled yet. */
 const CATCH_UP: Record<ContractType, number> = { DIVIDEND: 2, DAILY: 3, HOURLY: 6, REALTIME: 6 };
@@ -50,8 +50,9 @@ export type SettlementDependencies = {
 
 export type SettlementService = ReturnType<typeof createSettlementService>;
 
+/** PAID when the whole gross moved (either way), PARTIAL when some of it, else INSUFFICIENT. */
 const statusAfterPayment = (bill: Pick<BillRow, 'grossMinor' | 'receivedMinor'>) =>
-  bill.receivedMinor >= bill.grossMinor ? 'PAID' : bill.receivedMinor > 0n ? 'PARTIAL' : 'INSUFFICIENT';
+  bill.receivedMinor === bill.grossMinor ? 'PAID' : bill.receivedMinor !== 0n ? 'PARTIAL' : 'INSUFFICIENT';
 
 export function createSettlementService(deps: SettlementDependencies) {
   const now = deps.now ?? (() => new Date());
@@ -67,6 +68,7 @@ export function createSettlementService(deps: SettlementDependencies) {
     type: ContractType,
     contracts: SettlingContract[],
     window: { from: Date; to: Date },
+    options: { adjustments?: boolean } = {},
   ) {
     const settings = (await deps.contracts.settings()).types[type];
     const rows = await repository().teamFigures(
@@ -76,6 +78,7 @@ export function createSettlementService(deps: SettlementDependencies) {
         activeMinValidBetMinor: toMinor(settings.activeMinValidBet),
         activeMinDepositMinor: toMinor(settings.activeMinDeposit),
       },
+      options,
     );
     return new Map(
       rows.map((row) => [
@@ -105,7 +108,7 @@ export function createSettlementService(deps: SettlementDependencies) {
     const { type } = period;
     const contracts = await repository().settlingContracts(type, period.to);
     if (contracts.length === 0) return;
-    const window = await figuresOf(type, contracts, period);
+    const window = await figuresOf(type, contracts, period, { adjustments: type === 'REALTIME' });
     // Real-time salary picks its tier from the day so far at the window's end.
     const tierFigures =
       type === 'REALTIME'
@@ -135,12 +138,18 @@ export function createSettlementService(deps: SettlementDependencies) {
       const tiers = termsOf(contract.tiers);
       const index = pickTier(tiers, type === 'DIVIDEND' ? { ...picked, netLoss: base } : picked);
       const tier = index >= 0 ? tiers[index]! : undefined;
-      const gross = tier ? tierAmount(tier, base) : 0n;
+      // A real-time window's volume is negative when rounds counted before were voided in it: the
+      // rate applies to it as it is (a negative adjustment, paid back the other way).
+      const gross = !tier
+        ? 0n
+        : type === 'REALTIME' && tier.ratePpm !== null
+          ? applyRate(base, tier.ratePpm)
+          : tierAmount(tier, base);
       const childrenGross = contracts
         .filter((child) => child.issuerId === contract.holderId && child.category === contract.category)
         .reduce((sum, child) => sum + (grossOf.get(`${child.holderId}:${child.category}`) ?? 0n), 0n);
       grossOf.set(key, gross);
-      const net = gross - childrenGross > 0n ? gross - childrenGross : 0n;
+      const net = gross < 0n || gross - childrenGross > 0n ? gross - childrenGross : 0n;
       const reachedStatus = type === 'DIVIDEND' && !settings.dividendAutoPay ? 'PENDING_REVIEW' : 'PAYABLE';
       const bill: NewBill = {
         type,
@@ -164,7 +173,7 @@ export function createSettlementService(deps: SettlementDependencies) {
         grossMinor: gross,
         childrenGrossMinor: childrenGross,
         netMinor: net,
-        status: gross > 0n ? reachedStatus : 'NOT_REACHED',
+        status: gross > 0n ? reachedStatus : gross < 0n ? 'PAYABLE' : 'NOT_REACHED',
       };
       await repository().upsertBill(bill);
     }
@@ -183,17 +192,26 @@ export function createSettlementService(deps: SettlementDependencies) {
       const bill = await repository(transaction).findBill(billId, { lock: true });
       if (!bill || !['PAYABLE', 'PARTIAL', 'INSUFFICIENT'].includes(bill.status)) return;
       const due = bill.grossMinor - bill.receivedMinor;
-      if (due <= 0n) return;
-      const to = await deps.wallet.ledgerAccountId('member_wallet', bill.holderAccountId, '', transaction);
-      const from =
+      if (due === 0n) return;
+      const holderWallet = await deps.wallet.ledgerAccountId(
+        'member_wallet',
+        bill.holderAccountId,
+        '',
+        transaction,
+      );
+      const payerWallet =
         bill.payerAccountId === null
           ? await deps.wallet.ledgerAccountId('commission', null, '', transaction)
           : await deps.wallet.ledgerAccountId('member_wallet', bill.payerAccountId, '', transaction);
-      let amount = due;
-      if (bill.payerAccountId !== null) {
+      // A negative bill (a real-time adjustment) is paid back by the holder to its payer.
+      const [from, to] = due > 0n ? [payerWallet, holderWallet] : [holderWallet, payerWallet];
+      const owed = due > 0n ? due : -due;
+      let amount = owed;
+      // Only the platform's commission account never runs short.
+      if (from === holderWallet || bill.payerAccountId !== null) {
         const locked = await deps.wallet.lockLedgerAccounts(transaction, [from]);
         const available = locked.get(from) ?? 0n;
-        amount = available < due ? available : due;
+        amount = available < owed ? available : owed;
       }
       const legs = bill.legs + (amount > 0n ? 1 : 0);
       if (amount > 0n) {
@@ -208,11 +226,11 @@ export function createSettlementService(deps: SettlementDependencies) {
             payerAccountId: bill.payerAccountId,
           },
         });
-        balances.push([bill.holderAccountId, posted.balances.get(to) ?? 0n]);
+        balances.push([bill.holderAccountId, posted.balances.get(holderWallet) ?? 0n]);
         if (bill.payerAccountId !== null)
-          balances.push([bill.payerAccountId, posted.balances.get(from) ?? 0n]);
+          balances.push([bill.payerAccountId, posted.balances.get(payerWallet) ?? 0n]);
       }
-      const received = bill.receivedMinor + amount;
+      const received = bill.receivedMinor + (due > 0n ? amount : -amount);
       const status = statusAfterPayment({ grossMinor: bill.grossMinor, receivedMinor: received });
       await repository(transaction).updateBill(bill.id, {
         receivedMinor: received,
@@ -232,7 +250,8 @@ export function createSettlementService(deps: SettlementDependencies) {
           transaction,
         );
       } else {
-        const short = { site: siteName, amountMinor: bill.grossMinor - received, reason };
+        const outstanding = bill.grossMinor - received;
+        const short = { site: siteName, amountMinor: outstanding < 0n ? -outstanding : outstanding, reason };
         for (const accountId of [bill.holderAccountId, bill.payerAccountId]) {
           if (accountId === null) continue;
           await deps.messages.send(
@@ -246,7 +265,7 @@ export function createSettlementService(deps: SettlementDependencies) {
           );
         }
         // The payer's own bill of the period shows that it still owes its downline.
-        if (bill.payerAccountId !== null) {
+        if (bill.payerAccountId !== null && due > 0n) {
           const [payerBill] = (await repository(transaction).periodBills(bill.type, bill.periodKey)).filter(
             (row) => row.holderAccountId === bill.payerAccountId && row.category === bill.category,
           );
