@@ -345,7 +345,7 @@ export const contractTypeSettingsSchema = z
   .strict()
   .superRefine((value, context) => {
     if (rateToPpm(value.minRate) > rateToPpm(value.maxRate)) {
-      context.addIssue({ code: 'custom', path: ['maxRate'], message: 'validation.minAboveMax' });
+      context.addIssue({ code: 'custom', path: ['maxRate'], message: 'validation.rateMinAboveMax' });
     }
   });
 export type ContractTypeSettings = z.infer<typeof contractTypeSettingsSchema>;
@@ -415,6 +415,12 @@ export const settlementRunSchema = z.object({
 export type SettlementRun = z.infer<typeof settlementRunSchema>;
 export const settlementRunsSchema = pageSchema(settlementRunSchema);
 
+/** A top-level agent, with how many ACTIVE contracts it holds. */
+export const topAgentsSchema = z.object({
+  list: z.array(z.object({ id: z.number().int(), username: z.string(), activeContracts: z.number().int() })),
+});
+export type TopAgents = z.infer<typeof topAgentsSchema>;
+
 /** Operator review of a dividend bill: approve (its parent's bill first) or deny. */
 export const billParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -437,6 +443,8 @@ export const contractsPaths = {
   /** GET every contract; POST a platform contract to a top-level agent. */
   operatorContracts: '/api/operator/contracts',
   operatorTerminate: '/api/operator/contracts/:id/terminate',
+  /** GET: the top-level agents (the platform's contract holders), to pick from. */
+  operatorAgents: '/api/operator/contracts/agents',
   operatorBills: '/api/operator/settlement/bills',
   approveBill: '/api/operator/settlement/bills/:id/approve',
   denyBill: '/api/operator/settlement/bills/:id/deny',

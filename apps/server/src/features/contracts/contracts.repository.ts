@@ -2,7 +2,7 @@
 // period are one aggregate statement over rounds, promotions and deposits, fanned out to every
 // holder of the type by the ancestor path (the agent reports' technique, decision 007).
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_TYPES } from '@playdeck/contract/account';
+import { ACCOUNT_TYPES, AGENT_ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { BillStatus, ContractStatus, ContractType, TerminateReason } from '@playdeck/contract/contracts';
 import type { DatabaseOrTransaction } from '../../plugins/database';
 import { accountsTable } from '../account/account.table';
@@ -38,6 +38,7 @@ export type TeamFiguresRow = {
 };
 
 const TRIAL = sql.raw(String(ACCOUNT_TYPES.trial));
+const AGENT_TYPES = sql.raw(AGENT_ACCOUNT_TYPES.join(', '));
 
 async function rowsOf<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row[]> {
   return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
@@ -203,6 +204,17 @@ export function createContractsRepository(db: DatabaseOrTransaction) {
         db.select({ total: count() }).from(contractsTable).where(where),
       ]);
       return { rows, total: Number(total?.total ?? 0) };
+    },
+
+    /** The root's direct children that are agents, with their ACTIVE contracts counted. */
+    topAgents(rootId: number): Promise<{ id: number; username: string; activeContracts: number }[]> {
+      return rowsOf<{ id: number; username: string; activeContracts: number }>(
+        db,
+        sql`select a.id::int as id, a.username,
+              (select count(*) from contracts c where c.holder_account_id = a.id and c.status = 'ACTIVE')::int as "activeContracts"
+            from accounts a where a.parent_id = ${rootId} and a.type in (${AGENT_TYPES})
+            order by lower(a.username)`,
+      );
     },
 
     async usernames(ids: number[]): Promise<Map<number, string>> {

@@ -21,6 +21,7 @@ import {
   payDownlineResultSchema,
   settlementRunSchema,
   settlementRunsSchema,
+  topAgentsSchema,
 } from '@playdeck/contract/contracts';
 import { pageQuerySchema, successEnvelope } from '@playdeck/contract/envelope';
 import { requireAccount, requireOperator, signedInAccount } from '../../plugins/auth';
@@ -237,6 +238,18 @@ export const contractsOperatorRoutes: FastifyPluginAsyncZod<Services> = async (
       },
     },
     async (request) => ({ success: true as const, value: await contracts.offer(null, request.body) }),
+  );
+
+  app.get(
+    contractsPaths.operatorAgents,
+    {
+      schema: {
+        tags,
+        summary: 'The top-level agents, to issue platform contracts to',
+        response: { 200: successEnvelope(topAgentsSchema) },
+      },
+    },
+    async () => ({ success: true as const, value: await contracts.topAgents() }),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import {
   type ContractsQuery,
   type ContractType,
   type TerminateReason,
+  type TopAgents,
 } from '@playdeck/contract/contracts';
 import { contractsQuerySchema } from '@playdeck/contract/contracts';
 import type { Database, DatabaseOrTransaction } from '../../plugins/database';
@@ -417,7 +418,14 @@ export function createContractsService(deps: ContractsDependencies) {
     return siteSettings.types[type].enabled;
   }
 
+  /** The top-level agents the platform may contract (GET /api/operator/contracts/agents). */
+  async function topAgents(): Promise<TopAgents> {
+    const root = await deps.rootAccountId();
+    return { list: root === null ? [] : await repository().topAgents(root) };
+  }
+
   return {
+    topAgents,
     settings,
     updateSettings,
     offer,

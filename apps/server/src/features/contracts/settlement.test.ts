@@ -183,6 +183,14 @@ describe('offers and the consent answers', () => {
     const consolidated = await ok<Consolidated>('dvc', 'GET', contractsPaths.consolidated);
     expect(consolidated).toMatchObject({ divtypereq: true, dailysalreqtype: false, pendingOffers: [] });
     expect(consolidated.dividend.contracts[0]!.tiers[0]).toMatchObject({ minActive: 3, rate: '10.00' });
+    // The operator picks platform holders among the top-level agents only.
+    const agents = await ok<{ list: { username: string; activeContracts: number }[] }>(
+      'operator',
+      'GET',
+      contractsPaths.operatorAgents,
+    );
+    expect(agents.list).toContainEqual({ id: chain.a.id, username: 'dva', activeContracts: 1 });
+    expect(agents.list.map((agent) => agent.username)).not.toContain('dvb');
   });
 });
 
