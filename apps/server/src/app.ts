@@ -78,7 +78,7 @@ import { findAccountById, findRootAccount } from './features/account/account.ser
 import { contractsAgentRoutes, contractsOperatorRoutes } from './features/contracts/contracts.routes';
 import { createContractsService } from './features/contracts/contracts.service';
 import { settlementJobs } from './features/contracts/settlement.jobs';
-import { createSettlementService } from './features/contracts/settlement.service';
+import { createSettlementService, settlementClock } from './features/contracts/settlement.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,7 +188,7 @@ export async function buildApp({
     contracts,
     site,
     onBalance: publishBalance,
-    now,
+    now: settlementClock(now, config.SETTLEMENT_CLOCK_OFFSET_MINUTES),
   });
   const passwords = createPasswordService({
     db,

@@ -46,6 +46,12 @@ const configSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
+    /**
+     * Minutes the settlement clock runs ahead of the real one (issue 14's one time source for the
+     * jobs and the operator's runs): a demo or a journey settles today's periods without waiting for
+     * them to end. Refused in production.
+     */
+    SETTLEMENT_CLOCK_OFFSET_MINUTES: z.coerce.number().int().min(0).max(525_600).default(0),
     /** smtp://user:pass@host:587 or smtps://…: e-mail goes through this server (else only the outbox). */
     SMTP_URL: z.string().url().optional(),
     SMTP_FROM: z.string().min(3).max(200).optional(),
@@ -53,6 +59,10 @@ const configSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.SETTLEMENT_CLOCK_OFFSET_MINUTES === 0, {
+    message: 'SETTLEMENT_CLOCK_OFFSET_MINUTES is a demo and test switch and is refused when NODE_ENV=production',
+    path: ['SETTLEMENT_CLOCK_OFFSET_MINUTES'],
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.CAPTCHA_TEST_ANSWER === undefined, {
     message: 'CAPTCHA_TEST_ANSWER is a test switch and is refused when NODE_ENV=production',

@@ -50,6 +50,15 @@ export type SettlementDependencies = {
 
 export type SettlementService = ReturnType<typeof createSettlementService>;
 
+/**
+ * The settlement's one clock: the app's, ahead by the configured minutes (a demo or a journey
+ * settles today's periods without waiting; 0 in production).
+ */
+export function settlementClock(now: (() => Date) | undefined, offsetMinutes: number): () => Date {
+  const base = now ?? (() => new Date());
+  return offsetMinutes === 0 ? base : () => new Date(base().getTime() + offsetMinutes * 60_000);
+}
+
 /** PAID when the whole gross moved (either way), PARTIAL when some of it, else INSUFFICIENT. */
 const statusAfterPayment = (bill: Pick<BillRow, 'grossMinor' | 'receivedMinor'>) =>
   bill.receivedMinor === bill.grossMinor ? 'PAID' : bill.receivedMinor !== 0n ? 'PARTIAL' : 'INSUFFICIENT';
