@@ -78,7 +78,11 @@ import { findAccountById, findRootAccount } from './features/account/account.ser
 import { contractsAgentRoutes, contractsOperatorRoutes } from './features/contracts/contracts.routes';
 import { createContractsService } from './features/contracts/contracts.service';
 import { settlementJobs } from './features/contracts/settlement.jobs';
-import { createSettlementService, settlementClock } from './features/contracts/settlement.service';
+import {
+  createSettlementService,
+  settlementClock,
+  type SettlementService,
+} from './features/contracts/settlement.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +90,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     jobs: Record<string, Job>;
     bus: Bus;
+    /** Settlement of contract periods (server.ts settles the demo's past periods once, after seeding). */
+    settlement: SettlementService;
   }
 }
 
@@ -278,6 +284,7 @@ export async function buildApp({
   const scheduler = createScheduler({ database, jobs: Object.values(jobs), log: app.log });
   app.decorate('scheduler', scheduler);
   app.decorate('jobs', jobs);
+  app.decorate('settlement', settlement);
   app.decorate('bus', bus);
   app.addHook('onClose', async () => {
     stopCatalogueListener();

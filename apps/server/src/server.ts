@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './plugins/config';
 import { openDatabase } from './plugins/database';
-import { seedDemoData } from './seed/demo-data';
+import { settleDemoPeriods } from './seed/contracts-demo';
+import { DEMO_TIME_ZONE_OFFSET_MINUTES, seedDemoData } from './seed/demo-data';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -15,7 +16,8 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: join(resolve(config.DATA_DIR), 'pglite') },
 );
 await database.migrate();
-if (config.SEED_DEMO_DATA && (await seedDemoData(database.db, { agentTree: true }))) {
+const seeded = config.SEED_DEMO_DATA && (await seedDemoData(database.db, { agentTree: true }));
+if (seeded) {
   console.log(
     'Demo data seeded: member demo / Demo2026, agent agent1 / Agent2026, operator operator / Operator2026; ' +
       'the agent tree (agent2, agent1a… / Agent2026, members such as tuananh92 / Player2026)',
@@ -26,6 +28,8 @@ const redis = config.REDIS_URL
   : undefined;
 
 const app = await buildApp({ config, database, redis, logger: { level: config.LOG_LEVEL } });
+// The demo contracts' past weeks, settled once through the same code as the schedule.
+if (seeded) await settleDemoPeriods(database.db, app.settlement, new Date(), DEMO_TIME_ZONE_OFFSET_MINUTES);
 
 let closing = false;
 async function shutdown(signal: string) {

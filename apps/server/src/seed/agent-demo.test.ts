@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { authHeader, ledgerVerify } from '../test-support/session';
+import { settleDemoPeriods } from './contracts-demo';
 import { seedDemoData, DEMO_TIME_ZONE_OFFSET_MINUTES } from './demo-data';
 import {
   AGENT_DEMO_AGENTS,
@@ -360,5 +361,48 @@ describe('the seed', () => {
       expect(mapped[2]).toBe(clock.todayStartMs);
       expect(clock.todayStartMs - mapped[0]!).toBe(3 * DAY_MS);
     }
+  });
+});
+
+describe('the demo contracts (issue 14)', () => {
+  it('signs agent1, agent1a and agent2 before the play, leaves agent2a an offer, and settles the past weeks once', async () => {
+    const contracts = await rows<{ holder: string; issuer: string | null; type: string; status: string }>(
+      `select h.username as holder, i.username as issuer, c.type, c.status from contracts c
+         join accounts h on h.id = c.holder_account_id left join accounts i on i.id = c.issuer_account_id
+        order by h.username, c.type`,
+    );
+    expect(contracts).toEqual([
+      { holder: 'agent1', issuer: null, type: 'DAILY', status: 'ACTIVE' },
+      { holder: 'agent1', issuer: null, type: 'DIVIDEND', status: 'ACTIVE' },
+      { holder: 'agent1a', issuer: 'agent1', type: 'DAILY', status: 'ACTIVE' },
+      { holder: 'agent1a', issuer: 'agent1', type: 'DIVIDEND', status: 'ACTIVE' },
+      { holder: 'agent2', issuer: null, type: 'DAILY', status: 'ACTIVE' },
+      { holder: 'agent2a', issuer: 'agent2', type: 'DAILY', status: 'PENDING' },
+    ]);
+    const started = performance.now();
+    const periods = await settleDemoPeriods(
+      testApp.database.db,
+      testApp.app.settlement,
+      now,
+      DEMO_TIME_ZONE_OFFSET_MINUTES,
+    );
+    console.info(`demo settlement of ${periods} periods: ${Math.round(performance.now() - started)} ms`);
+    expect(periods).toBeGreaterThanOrEqual(24);
+    expect(
+      await settleDemoPeriods(
+        testApp.database.db,
+        testApp.app.settlement,
+        now,
+        DEMO_TIME_ZONE_OFFSET_MINUTES,
+      ),
+    ).toBe(0);
+    const paid = await one<{ n: number; agent1: string }>(
+      `select count(*)::int as n, coalesce(sum(b.gross_minor) filter (where h.username = 'agent1'), 0)::text as agent1
+         from settlement_bills b join accounts h on h.id = b.holder_account_id
+        where b.type = 'DAILY' and b.status = 'PAID'`,
+    );
+    expect(paid.n).toBeGreaterThan(10);
+    expect(BigInt(paid.agent1)).toBeGreaterThan(0n);
+    expect((await ledgerVerify(testApp.app)).balanced).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ import { sanitizeHtml } from '../features/content/sanitize-html';
 import { seedRegistrationRules } from './registration-rules';
 import { seedPaymentsDemo } from './payments-demo';
 import { seedVipDemo } from './vip-demo';
+import { seedContractsDemo } from './contracts-demo';
 import { seedAgentDemo } from './agent-demo';
 
 export const DEMO_ACCOUNTS = {
@@ -133,6 +134,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         now: options.now ?? new Date(),
         timeZoneOffsetMinutes: DEMO_TIME_ZONE_OFFSET_MINUTES,
       });
+      await seedContractsDemo(transaction, options.now ?? new Date());
     }
     return member.id;
   });
