@@ -355,7 +355,13 @@ export function createContractsService(deps: ContractsDependencies) {
         throw new AppError('CONTRACT_NOT_FOUND', 404);
       if (found.status !== 'ACTIVE' && found.status !== 'PENDING')
         throw new AppError('CONTRACT_NOT_ACTIVE', 409);
-      await endWith(transaction, [found], issuer === null ? 'BY_OPERATOR' : 'BY_ISSUER', now(), note);
+      const reason = issuer === null ? 'BY_OPERATOR' : 'BY_ISSUER';
+      if (found.status === 'PENDING') {
+        // A withdrawn offer: the holder's own contract (if any) and those below it stay.
+        await repository(transaction).setStatus([found.id], 'TERMINATED', { at: now(), reason, note });
+      } else {
+        await endWith(transaction, [found], reason, now(), note);
+      }
       return (await repository(transaction).findContract(found.id))!;
     });
     return (await contractsOf([row]))[0]!;

@@ -381,7 +381,31 @@ describe('a new contract against a downline’s higher rate (AGENTS.md §4)', ()
     });
     const messages = await ok<{ list: { kind: string }[] }>('dvc', 'GET', '/api/messages');
     expect(messages.list.map((message) => message.kind)).toContain('contractTerminated');
-    // B may re-offer C a compliant contract at once.
+    // B may re-offer C a compliant contract at once; withdrawing an offer ends nothing else.
+    const withdrawn = await ok<Contract>('dvb', 'POST', contractsPaths.offers, {
+      holderId: chain.c.id,
+      type: 'DIVIDEND',
+      tiers: [{ rate: '3' }],
+    });
+    expect((await ok<Contract>('dvb', 'POST', path(contractsPaths.terminate, withdrawn.id), {})).status).toBe(
+      'TERMINATED',
+    );
+    expect(
+      (
+        await ok<Contract>('dva', 'POST', contractsPaths.offers, {
+          holderId: chain.b.id,
+          type: 'DIVIDEND',
+          tiers: [{ rate: '4' }],
+        })
+      ).status,
+    ).toBe('PENDING');
+    const pendingForB = (
+      await ok<{ list: Contract[] }>('dva', 'GET', `${contractsPaths.downlineContracts}?status=PENDING`)
+    ).list[0]!;
+    await ok('dva', 'POST', path(contractsPaths.terminate, pendingForB.id), {});
+    expect(
+      (await ok<Consolidated>('dvb', 'GET', contractsPaths.consolidated)).dividend.contracts[0],
+    ).toMatchObject({ status: 'ACTIVE', id: lower.id });
     const again = await ok<Contract>('dvb', 'POST', contractsPaths.offers, {
       holderId: chain.c.id,
       type: 'DIVIDEND',
