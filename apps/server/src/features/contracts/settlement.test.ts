@@ -100,6 +100,19 @@ async function offerAndAccept(issuer: string, holder: FixtureAccount, tiers: Tie
   return ok<Contract>(holder.username, 'POST', path(contractsPaths.accept, offered.id), {});
 }
 
+/** Money into a wallet from the house, once per key. */
+async function fundOnce(key: string, accountId: number, amountMinor: bigint) {
+  const wallet = createWalletService({ db: testApp.database.db });
+  await wallet.post({
+    idempotencyKey: key,
+    kind: 'test_fund',
+    postings: [
+      { ledgerAccountId: await wallet.ledgerAccountId('house', null), amountMinor: -amountMinor },
+      { ledgerAccountId: await wallet.ledgerAccountId('member_wallet', accountId), amountMinor },
+    ],
+  });
+}
+
 async function balances(ids: number[]): Promise<bigint[]> {
   const wallet = createWalletService({ db: testApp.database.db });
   return Promise.all(ids.map((id) => wallet.balanceOf(id)));
@@ -339,8 +352,16 @@ describe('review and the retry', () => {
     bills = await list();
     expect(bills.dvc).toMatchObject({ received: '1000.00', status: 'PARTIAL' });
     expect(bills.dvb).toMatchObject({ status: 'INSUFFICIENT' });
-    // B receives money; the retry job completes C's bill and B's is done.
-    await fund(testApp, chain.b.id, 5_000_00n);
+    // B gets 1,000 and pays its downline by hand: C has 2,000 of 4,000; one bill still owed.
+    await fundOnce('dv-b-first', chain.b.id, 1_000_00n);
+    expect(await ok('dvb', 'POST', contractsPaths.payDownline, { type: 'DIVIDEND' })).toEqual({
+      paid: 1,
+      stillOwed: 1,
+      amount: '1000.00',
+    });
+    expect((await list()).dvc).toMatchObject({ received: '2000.00', status: 'PARTIAL' });
+    // B receives more; the retry job completes C's bill and B's is done.
+    await fundOnce('dv-b-second', chain.b.id, 5_000_00n);
     await testApp.app.scheduler.runOnce(testApp.app.jobs.settlementRetry!);
     bills = await list();
     expect(bills.dvc).toMatchObject({ received: '4000.00', status: 'PAID' });
@@ -354,6 +375,15 @@ describe('review and the retry', () => {
 describe('a new contract against a downline’s higher rate (AGENTS.md §4)', () => {
   it('flags the offer, asks to confirm, then ends the conflicting contracts and their subtrees', async () => {
     clock = new Date('2026-02-20T04:00:00Z');
+    // C gives its own sub-agent D 8 %: D's contract is in C's subtree.
+    const d = await account(testApp.database.db, 'dvd', ACCOUNT_TYPES.agent, chain.c.id, '2025-12-01 10:00');
+    headers.dvd = await signIn(testApp.app, d, 'agent');
+    const forD = await ok<Contract>('dvc', 'POST', contractsPaths.offers, {
+      holderId: d.id,
+      type: 'DIVIDEND',
+      tiers: [{ minActive: 3, rate: '8' }],
+    });
+    await ok('dvd', 'POST', path(contractsPaths.accept, forD.id), {});
     const lower = await ok<Contract>('dva', 'POST', contractsPaths.offers, {
       holderId: chain.b.id,
       type: 'DIVIDEND',
@@ -364,7 +394,7 @@ describe('a new contract against a downline’s higher rate (AGENTS.md §4)', ()
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'CONTRACT_CONFLICT',
-      value: { conflicts: [{ holder: { username: 'dvc' }, subtree: 0 }] },
+      value: { conflicts: [{ holder: { username: 'dvc' }, subtree: 1 }] },
     });
     expect(
       (await ok<Contract>('dvb', 'POST', path(contractsPaths.accept, lower.id), { confirmTerminate: true }))
@@ -379,8 +409,20 @@ describe('a new contract against a downline’s higher rate (AGENTS.md §4)', ()
       status: 'TERMINATED',
       terminateReason: 'PARENT_RATE_REDUCED',
     });
-    const messages = await ok<{ list: { kind: string }[] }>('dvc', 'GET', '/api/messages');
-    expect(messages.list.map((message) => message.kind)).toContain('contractTerminated');
+    const dContracts = await ok<{ list: Contract[] }>(
+      'dvc',
+      'GET',
+      `${contractsPaths.downlineContracts}?type=DIVIDEND`,
+    );
+    expect(dContracts.list[0]).toMatchObject({
+      holder: { username: 'dvd' },
+      status: 'TERMINATED',
+      terminateReason: 'UPLINE_ENDED',
+    });
+    for (const who of ['dvc', 'dvd']) {
+      const messages = await ok<{ list: { kind: string }[] }>(who, 'GET', '/api/messages');
+      expect(messages.list.map((message) => message.kind)).toContain('contractTerminated');
+    }
     // B may re-offer C a compliant contract at once; withdrawing an offer ends nothing else.
     const withdrawn = await ok<Contract>('dvb', 'POST', contractsPaths.offers, {
       holderId: chain.c.id,
