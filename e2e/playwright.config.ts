@@ -56,6 +56,9 @@ export default defineConfig({
       // Every captcha's answer is this value (support/accounts.ts CAPTCHA_ANSWER), so journeys can
       // answer the image the way a person would. Refused by the server in production.
       CAPTCHA_TEST_ANSWER: '1234',
+      // The settlement clock a day ahead (contracts journey): the operator settles the window the
+      // journey's member just played in, without waiting for it to end. Settlement only.
+      SETTLEMENT_CLOCK_OFFSET_MINUTES: '1440',
       // A web build of its own (vite build --outDir …), so that engineers building in parallel do not
       // swap the files under each other's running journeys.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

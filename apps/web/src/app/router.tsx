@@ -60,6 +60,10 @@ const ContentDesk = lazyNamed(() => import('../features/operator/content/Content
 const GamesDesk = lazyNamed(() => import('../features/operator/games/GamesDesk'), 'GamesDesk');
 const PaymentsDesk = lazyNamed(() => import('../features/operator/payments/PaymentsDesk'), 'PaymentsDesk');
 const SiteDesk = lazyNamed(() => import('../features/operator/site/SiteDesk'), 'SiteDesk');
+const ContractsDesk = lazyNamed(
+  () => import('../features/operator/contracts/ContractsDesk'),
+  'ContractsDesk',
+);
 
 function RootShell() {
   // SPEC.md §4 "Remember me": a remembered visitor is signed back in by the server's cookie at start-up.
@@ -168,6 +172,7 @@ export const routes: RouteObject[] = [
           { path: 'payments', element: <PaymentsDesk /> },
           { path: 'content', element: <ContentDesk /> },
           { path: 'games', element: <GamesDesk /> },
+          { path: 'contracts', element: <ContractsDesk /> },
           { path: 'site', element: <SiteDesk /> },
         ],
       },

@@ -57,6 +57,7 @@ export type OperatorTexts = {
   content: object;
   games: object;
   site: object;
+  contracts: object;
 };
 
 /** The operator console's texts in one language, under `operator`. */
@@ -68,6 +69,7 @@ export function operatorTranslation(texts: OperatorTexts) {
       content: texts.content,
       games: texts.games,
       site: texts.site,
+      contracts: texts.contracts,
     },
   };
 }

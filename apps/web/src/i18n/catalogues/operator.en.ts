@@ -4,6 +4,7 @@ import payments from '../locales/operator-payments.en.json';
 import content from '../locales/operator-content.en.json';
 import games from '../locales/operator-games.en.json';
 import site from '../locales/operator-site.en.json';
+import contracts from '../locales/operator-contracts.en.json';
 import { operatorTranslation } from '../translation';
 
-export const translation = operatorTranslation({ shell, payments, content, games, site });
+export const translation = operatorTranslation({ shell, payments, content, games, site, contracts });

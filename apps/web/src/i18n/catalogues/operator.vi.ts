@@ -4,6 +4,7 @@ import payments from '../locales/operator-payments.vi.json';
 import content from '../locales/operator-content.vi.json';
 import games from '../locales/operator-games.vi.json';
 import site from '../locales/operator-site.vi.json';
+import contracts from '../locales/operator-contracts.vi.json';
 import { operatorTranslation } from '../translation';
 
-export const translation = operatorTranslation({ shell, payments, content, games, site });
+export const translation = operatorTranslation({ shell, payments, content, games, site, contracts });

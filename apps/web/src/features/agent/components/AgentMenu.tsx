@@ -1,9 +1,11 @@
 // The agent centre menu (SPEC.md §2 "Agent centre menu"). Each item is a link to /agentHome?item=…,
 // so that the screen shown survives a reload and the browser's back button returns to the last one.
-// My income (dividend and the salaries) shows only when one of the agent's contracts is enabled
-// (SPEC.md §2, ../shared/AGENTS.md §6); the contracts arrive with their own issue.
+// My income (dividend and the salaries) shows only when one of the contract types is enabled for the
+// agent (SPEC.md §2, ../shared/AGENTS.md §6): the page reads that from the consolidated call's four
+// flags (divtypereq, dailysalreqtype, contracthoursalreqtype, realtimesalreqtype).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ContractType } from '@playdeck/contract/contracts';
 import styles from './AgentMenu.module.css';
 
 export const AGENT_MENU = [
@@ -30,8 +32,8 @@ export const AGENT_DEFAULT_ITEM: AgentMenuItem = 'teamOverview';
 export const isAgentMenuItem = (value: string | null): value is AgentMenuItem =>
   value !== null && (AGENT_MENU as readonly string[]).includes(value);
 
-/** The menu an agent sees: my income only with at least one enabled contract type. */
-export function visibleAgentMenu(enabledContractTypes: readonly string[]): AgentMenuItem[] {
+/** The menu an agent sees: my income only with at least one contract type enabled for the agent. */
+export function visibleAgentMenu(enabledContractTypes: readonly ContractType[]): AgentMenuItem[] {
   return AGENT_MENU.filter((item) => item !== 'myIncome' || enabledContractTypes.length > 0);
 }
 

@@ -2,38 +2,21 @@
 // (a new one from page 1), the drill-down into a child's own children kept in the address with a
 // trail back up, and the transfer to a direct child: the payment password sent encrypted, the new
 // balances shown, a refusal on its field, and the same request id on a retry of the same transfer.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Downline, Downlines as DownlinesValue } from '@playdeck/contract/agent';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { decrypted, ok, refusal, stubAgentApi, type AgentRequest } from '../test-fetch';
+import { signInAgentForEachTest } from '../../../test-support/agent-session';
+import { downline } from '../../../test-support/agent-data';
+import { decrypted, ok, refusal, stubAgentApi, type AgentRequest } from '../../../test-support/test-fetch';
 import { Downlines } from './Downlines';
 
 vi.mock('../../../lib/encryption', () => ({
   encryptPayload: async (payload: unknown) => ({ jwe: JSON.stringify(payload) }),
 }));
 
-const row = (overrides: Partial<Downline>): Downline => ({
-  id: 1,
-  username: 'member',
-  nickname: 'member',
-  accountType: 0,
-  isAgent: false,
-  depth: 1,
-  directChildren: 0,
-  teamSize: 1,
-  balance: '0.00',
-  teamBalance: '0.00',
-  lastLoginAt: null,
-  online: false,
-  registeredAt: '2026-11-01T02:00:00.000Z',
-  directChild: true,
-  ...overrides,
-});
-
-const subAgent = row({
+const subAgent = downline({
   id: 7,
   username: 'subagent7',
   nickname: 'Sub Seven',
@@ -46,8 +29,8 @@ const subAgent = row({
   lastLoginAt: '2026-11-24T14:00:00.000Z',
   online: true,
 });
-const member = row({ id: 8, username: 'player08', balance: '20.00', teamBalance: '20.00' });
-const grandchild = row({ id: 21, username: 'player21', depth: 2, directChild: false, balance: '5.00' });
+const member = downline({ id: 8, username: 'player08', balance: '20.00', teamBalance: '20.00' });
+const grandchild = downline({ id: 21, username: 'player21', depth: 2, directChild: false, balance: '5.00' });
 
 const page = (list: Downline[], trail: DownlinesValue['trail'], totalPages = 1): DownlinesValue => ({
   list,
@@ -93,13 +76,7 @@ function renderDownlines(path = '/agentHome?item=downline') {
   );
 }
 
-beforeEach(() => {
-  startSession('token-1', { account: 'agent1', type: 1 });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
+signInAgentForEachTest();
 
 describe('Downlines', () => {
   it('lists the direct children with their figures', async () => {

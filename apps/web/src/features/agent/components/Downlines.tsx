@@ -1,42 +1,58 @@
 // Downline management (SPEC.md §2 agent centre; ../shared/AGENTS.md §6): a page of the direct
 // children of the agent, or of a descendant the agent drilled into (the trail leads back up), found
 // by username and sorted by the server. A direct child can receive a transfer from the agent's
-// wallet. The contract column and the contract offers come with the contracts issue.
-import { useState, type FormEvent } from 'react';
+// wallet. The contracts' column and actions (their status per type, the offer of a contract) are
+// another feature's: the agent centre page passes them in, and a row shows what they render.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLINE_SORTS, type Downline } from '@playdeck/contract/agent';
 import { isTrialType } from '@playdeck/contract/account';
+import { useMoney } from '../../../lib/agent-money';
 import { useSiteTime } from '../../../lib/site-time';
+import { AgentTable, nextSort, type AgentColumn, type SortState } from '../../../ui/AgentTable';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
 import { Pagination } from '../../../ui/Pagination';
+import { ReportState } from '../../../ui/ReportState';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useDownlines } from '../api/downlines';
 import { optional } from '../hooks/useAgentSearch';
 import { useDrillDown } from '../hooks/useDrillDown';
-import { AgentTable, nextSort, type AgentColumn, type SortState } from './AgentTable';
-import { ReportState } from './ReportState';
 import { Trail } from './Trail';
 import { TransferDialog } from './TransferDialog';
-import { useMoney } from './money';
 import styles from './agent.module.css';
 
 type DownlineSort = (typeof DOWNLINE_SORTS)[number];
 const isServerSort = (key: string): key is DownlineSort =>
   (DOWNLINE_SORTS as readonly string[]).includes(key);
 
-export function Downlines() {
+/** What the contracts add to each row: its contract status cell and its contract action. */
+export interface DownlineContractSlots {
+  status: (row: Downline) => ReactNode;
+  action: (row: Downline) => ReactNode;
+}
+
+export function Downlines({ contracts }: { contracts?: DownlineContractSlots }) {
   const drill = useDrillDown();
   // A drill-down starts a new list: its own search, sort and first page.
-  return <DownlineList key={drill.accountId ?? 'self'} parentId={drill.accountId} onOpen={drill.open} />;
+  return (
+    <DownlineList
+      key={drill.accountId ?? 'self'}
+      parentId={drill.accountId}
+      onOpen={drill.open}
+      contracts={contracts}
+    />
+  );
 }
 
 function DownlineList({
   parentId,
   onOpen,
+  contracts,
 }: {
   parentId: number | undefined;
   onOpen: (accountId: number | undefined) => void;
+  contracts: DownlineContractSlots | undefined;
 }) {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
@@ -52,7 +68,7 @@ function DownlineList({
     pageNo: page,
   });
   const value = query.data;
-  const columns = useColumns(onOpen, setTransferTo);
+  const columns = useColumns(onOpen, setTransferTo, contracts);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +129,7 @@ function DownlineList({
 function useColumns(
   onOpen: (accountId: number) => void,
   onTransfer: (row: Downline) => void,
+  contracts: DownlineContractSlots | undefined,
 ): AgentColumn<Downline>[] {
   const { t } = useTranslation();
   const money = useMoney();
@@ -198,19 +215,25 @@ function useColumns(
       sortable: true,
       cell: (row) => time.format(row.registeredAt),
     },
+    ...(contracts
+      ? [{ key: 'contracts', header: t('agent.downline.contracts'), cell: contracts.status }]
+      : []),
     {
       key: 'actions',
       header: <span className="visually-hidden">{t('agent.downline.actions')}</span>,
       cell: (row) =>
         row.directChild ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onTransfer(row)}
-            aria-label={t('agent.transfer.to', { username: row.username })}
-          >
-            {t('agent.transfer.action')}
-          </Button>
+          <div className={styles.inline}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onTransfer(row)}
+              aria-label={t('agent.transfer.to', { username: row.username })}
+            >
+              {t('agent.transfer.action')}
+            </Button>
+            {contracts?.action(row)}
+          </div>
         ) : null,
     },
   ];

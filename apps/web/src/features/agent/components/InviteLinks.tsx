@@ -11,6 +11,7 @@ import { AGENT_CREATED_TYPES, type InviteLink } from '@playdeck/contract/agent';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
 import { useSiteTime } from '../../../lib/site-time';
+import { AgentTable, nextSort, sortRows, type AgentColumn, type SortState } from '../../../ui/AgentTable';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Field, TextInput } from '../../../ui/Field';
@@ -24,7 +25,6 @@ import {
   setInviteLinkEnabled,
   useInviteLinks,
 } from '../api/invite-links';
-import { AgentTable, nextSort, sortRows, type AgentColumn, type SortState } from './AgentTable';
 import styles from './agent.module.css';
 
 const linkFormSchema = z.object({

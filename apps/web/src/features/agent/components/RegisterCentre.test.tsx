@@ -2,12 +2,12 @@
 // empty, none sent (the server gives the operator's default, which the screen says must be changed);
 // the server's refusal shows on its field; the invite links list with their figures, switch on and
 // off, are copied, and a new one is asked for with its code, a malformed code refused before asking.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { InviteLink } from '@playdeck/contract/agent';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { decrypted, ok, refusal, stubAgentApi, type AgentRequest } from '../test-fetch';
+import { signInAgentForEachTest } from '../../../test-support/agent-session';
+import { decrypted, ok, refusal, stubAgentApi, type AgentRequest } from '../../../test-support/test-fetch';
 import { RegisterCentre } from './RegisterCentre';
 
 // The encryption is the browser's WebCrypto against the server's key; here the payload is kept
@@ -44,13 +44,7 @@ const createAccount = (request: AgentRequest) => {
   return ok({ id: 99, username: payload.username, type: payload.type, defaultPassword: !payload.password });
 };
 
-beforeEach(() => {
-  startSession('token-1', { account: 'agent1', type: 1 });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
+signInAgentForEachTest();
 
 describe('RegisterCentre: create an account', () => {
   it("creates a sub-agent with the operator's default password when none is given", async () => {

@@ -1,12 +1,12 @@
 // Proves team betting: it opens on the site's today, asks by member, period, game category and
 // status from page 1, shows each round with its category and signed win/loss, and the totals of the
 // whole filtered set (not of the page) in the totals row, sorted by the server on a heading's click.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TeamBets } from '@playdeck/contract/agent';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { stubAgentApi } from '../test-fetch';
+import { signInAgentForEachTest } from '../../../test-support/agent-session';
+import { stubAgentApi } from '../../../test-support/test-fetch';
 import { TeamBetting } from './TeamBetting';
 
 const bets: TeamBets = {
@@ -48,13 +48,9 @@ const bets: TeamBets = {
   totals: { count: 41, stake: '2050.00', validBet: '1900.00', payout: '1700.00', winLoss: '-350.00' },
 };
 
-beforeEach(() => {
-  startSession('token-1', { account: 'agent1', type: 1 });
-});
+signInAgentForEachTest();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  endSession();
 });
 
 describe('TeamBetting', () => {

@@ -7,16 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { BET_RECORD_STATUSES, type BetRecordStatus } from '@playdeck/contract/records';
 import { GAME_TYPES, type GameType } from '@playdeck/contract/lobby';
 import { TEAM_BET_SORTS, type TeamBet, type TeamBetSort } from '@playdeck/contract/agent';
+import { useMoney } from '../../../lib/agent-money';
 import { useSiteTime } from '../../../lib/site-time';
+import { AgentTable, nextSort, type AgentColumn, type SortState } from '../../../ui/AgentTable';
 import { Pagination } from '../../../ui/Pagination';
 import { SignedAmount } from '../../../ui/RecordTable';
+import { ReportState } from '../../../ui/ReportState';
 import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge';
 import { useTeamBets } from '../api/team-bets';
 import { optional, useAgentSearch } from '../hooks/useAgentSearch';
 import { AgentFilters } from './AgentFilters';
-import { AgentTable, nextSort, type AgentColumn, type SortState } from './AgentTable';
-import { ReportState } from './ReportState';
-import { useMoney } from './money';
 import styles from './agent.module.css';
 
 const isTeamBetSort = (key: string): key is TeamBetSort =>

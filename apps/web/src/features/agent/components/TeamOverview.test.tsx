@@ -2,13 +2,13 @@
 // differs at 22:25 UTC when the site is at GMT+8) and it asks the server for that day; every figure
 // is shown in its card, the days in a table that sorts, a new period is asked for as typed, and the
 // server's refusal of a period shows on its date field.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AgentOverview, TeamFigures } from '@playdeck/contract/agent';
 import { permissionQueryKey } from '../../../lib/permission';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite, testPermission } from '../../../test-support/render-with-site';
-import { refusal, stubAgentApi, type AgentRequest } from '../test-fetch';
+import { signInAgentForEachTest } from '../../../test-support/agent-session';
+import { refusal, stubAgentApi, type AgentRequest } from '../../../test-support/test-fetch';
 import { TeamOverview } from './TeamOverview';
 
 const zero: TeamFigures = {
@@ -60,14 +60,10 @@ const overviewOf = (request: AgentRequest) =>
 
 const browserZone = process.env.TZ;
 
-beforeEach(() => {
-  startSession('token-1', { account: 'agent1', type: 1 });
-});
+signInAgentForEachTest();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   process.env.TZ = browserZone;
-  endSession();
 });
 
 describe('TeamOverview', () => {

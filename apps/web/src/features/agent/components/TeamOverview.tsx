@@ -4,14 +4,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentOverview, TeamFigures } from '@playdeck/contract/agent';
+import { sortNumber, useMoney } from '../../../lib/agent-money';
 import { formatGmtOffset } from '../../../lib/site-time';
+import { AgentTable, nextSort, sortRows, type AgentColumn, type SortState } from '../../../ui/AgentTable';
 import { SignedAmount } from '../../../ui/RecordTable';
+import { ReportState } from '../../../ui/ReportState';
 import { useAgentOverview } from '../api/overview';
 import { useAgentSearch } from '../hooks/useAgentSearch';
 import { AgentFilters } from './AgentFilters';
-import { AgentTable, nextSort, sortRows, type AgentColumn, type SortState } from './AgentTable';
-import { ReportState } from './ReportState';
-import { sortNumber, useMoney } from './money';
 import styles from './agent.module.css';
 
 type Day = AgentOverview['days'][number];

@@ -1,13 +1,13 @@
 // Proves the user profit and loss: the agent's own row first, one row per direct child's team and
 // the total, the rows sorting in the browser with the own row kept on top, and a click on a child
 // team opening that child's rows (kept in the address) with a trail back up.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { AgentProfitLoss, ProfitLossRow } from '@playdeck/contract/agent';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { ok, stubAgentApi, type AgentRequest } from '../test-fetch';
+import { signInAgentForEachTest } from '../../../test-support/agent-session';
+import { ok, stubAgentApi, type AgentRequest } from '../../../test-support/test-fetch';
 import { TeamProfitLoss } from './TeamProfitLoss';
 
 const figures = (bet: string, payout: string, profitLoss: string) => ({
@@ -54,13 +54,7 @@ const seven: AgentProfitLoss = {
 
 const profitLossOf = (request: AgentRequest) => ok(request.query.get('accountId') === '7' ? seven : mine);
 
-beforeEach(() => {
-  startSession('token-1', { account: 'agent1', type: 1 });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
+signInAgentForEachTest();
 
 const renderScreen = () =>
   renderWithSite(

@@ -1,11 +1,11 @@
 // Proves the transaction details: the agent's own ledger moves with their kind in words, the amount
 // signed and coloured, the balance after, the reference and the remark; a new period from page 1.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AgentTransactions } from '@playdeck/contract/agent';
-import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { stubAgentApi } from '../test-fetch';
+import { signInAgentForEachTest } from '../../../test-support/agent-session';
+import { stubAgentApi } from '../../../test-support/test-fetch';
 import { Transactions } from './Transactions';
 
 const moves: AgentTransactions = {
@@ -45,13 +45,7 @@ const moves: AgentTransactions = {
   period: { from: '2026-11-25', to: '2026-11-25', timeZoneOffsetMinutes: 480 },
 };
 
-beforeEach(() => {
-  startSession('token-1', { account: 'agent1', type: 1 });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
+signInAgentForEachTest();
 
 describe('Transactions', () => {
   it('lists the moves with their kind, signed amount and balance after', async () => {

@@ -8,15 +8,15 @@ import {
   type AgentTransaction,
   type AgentTransactionSort,
 } from '@playdeck/contract/agent';
+import { useMoney } from '../../../lib/agent-money';
 import { useSiteTime } from '../../../lib/site-time';
+import { AgentTable, nextSort, type AgentColumn, type SortState } from '../../../ui/AgentTable';
 import { Pagination } from '../../../ui/Pagination';
 import { SignedAmount } from '../../../ui/RecordTable';
+import { ReportState } from '../../../ui/ReportState';
 import { useAgentTransactions } from '../api/transactions';
 import { useAgentSearch } from '../hooks/useAgentSearch';
 import { AgentFilters } from './AgentFilters';
-import { AgentTable, nextSort, type AgentColumn, type SortState } from './AgentTable';
-import { ReportState } from './ReportState';
-import { useMoney } from './money';
 import styles from './agent.module.css';
 
 /** Kinds of bonus all read "Bonus" (the promotions name theirs bonus_…). */

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import type { Downline, DownlineTransfer } from '@playdeck/contract/agent';
 import { positiveAmountSchema } from '@playdeck/contract/money';
+import { useMoney } from '../../../lib/agent-money';
 import { refreshBalance } from '../../../lib/balance-refresh';
 import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
 import { newRequestId } from '../../../lib/money';
@@ -21,7 +22,6 @@ import { Modal } from '../../../ui/Modal';
 import { PanelNote } from '../../../ui/Panel';
 import { refreshAgentQueries } from '../api/agent-query';
 import { transferToDownline } from '../api/downlines';
-import { useMoney } from './money';
 import styles from './agent.module.css';
 
 const transferFormSchema = z.object({

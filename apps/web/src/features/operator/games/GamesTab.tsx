@@ -19,6 +19,7 @@ import { OPERATOR_GAMES_PAGE_SIZE, useOperatorGames, useUpdateGame } from './api
 import { GameDialog } from './GameDialog';
 import { GameFilters, NO_GAME_FILTERS, type GameFilterValues } from './GameFilters';
 import { useGameTypeLabel } from './game-type-label';
+import cells from '../components/cells.module.css';
 import styles from './desk.module.css';
 
 type QuickChange = { enabled: boolean } | { isHot: 0 | 1 };
@@ -125,7 +126,7 @@ function GamesTable({
           <th>{t('operator.games.games.freeTrial')}</th>
           <th>{t('operator.enabled')}</th>
           <th className={numericCell}>{t('operator.games.games.order')}</th>
-          <th className={styles.sticky}>{t('operator.actions')}</th>
+          <th className={cells.sticky}>{t('operator.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -173,7 +174,7 @@ function GamesTable({
               />
             </td>
             <td className={numericCell}>{game.sortOrder}</td>
-            <td className={styles.sticky}>
+            <td className={cells.sticky}>
               <Button
                 size="sm"
                 variant="secondary"

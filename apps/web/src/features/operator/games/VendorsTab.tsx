@@ -17,6 +17,7 @@ import { useApiMessage } from '../form-errors';
 import { useOperatorVendors, useUpdateVendor } from './api/vendors';
 import { useGameTypeLabel } from './game-type-label';
 import { VendorDialog } from './VendorDialog';
+import cells from '../components/cells.module.css';
 import styles from './desk.module.css';
 
 export function VendorsTab() {
@@ -63,7 +64,7 @@ export function VendorsTab() {
               <th className={numericCell}>{t('operator.games.vendors.games')}</th>
               <th className={numericCell}>{t('operator.games.vendors.order')}</th>
               <th>{t('operator.enabled')}</th>
-              <th className={styles.sticky}>{t('operator.actions')}</th>
+              <th className={cells.sticky}>{t('operator.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -105,7 +106,7 @@ export function VendorsTab() {
                     onChange={(event) => void switchVendor(vendor, event.target.checked)}
                   />
                 </td>
-                <td className={styles.sticky}>
+                <td className={cells.sticky}>
                   <Button
                     size="sm"
                     variant="secondary"

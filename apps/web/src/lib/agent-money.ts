@@ -1,7 +1,7 @@
 // How the agent centre writes money: the site's currency symbol and two decimals (lib/money), with
-// a sign for a movement or a result.
-import { formatBalance, formatSignedAmount } from '../../../lib/money';
-import { useStartedPermission } from '../../../lib/permission';
+// a sign for a movement or a result. Its reports and the contracts' screens (two features) share it.
+import { formatBalance, formatSignedAmount } from './money';
+import { useStartedPermission } from './permission';
 
 export function useMoney() {
   const { currencySymbol } = useStartedPermission();

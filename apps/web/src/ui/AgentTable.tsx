@@ -1,10 +1,11 @@
 // The table of an agent report: column headings that sort (the screen decides whether the server or
 // the browser sorts, and says which column and order are in force through aria-sort), one row per
 // item, and a totals row whose label spans the columns before the first total. It sits in the
-// design system's DataTable, which scrolls sideways on a phone instead of widening the page.
+// design system's DataTable, which scrolls sideways on a phone instead of widening the page. It is
+// in ui/ because two features of the agent centre use it: the agent's reports and the contracts.
 import type { ReactNode } from 'react';
-import { DataTable, numericCell, type DataTableColumn } from '../../../ui/DataTable';
-import styles from './agent.module.css';
+import { DataTable, numericCell, type DataTableColumn } from './DataTable';
+import styles from './AgentTable.module.css';
 
 export interface AgentColumn<Row> extends DataTableColumn {
   cell: (row: Row) => ReactNode;

@@ -1,12 +1,12 @@
 // What an agent report shows around its table: the loader while the first answer comes, a failure
 // that no search field took (a refusal about a field the search shows is written on that field;
 // anything else, such as an account outside the team in the address, is said here), and the empty
-// state.
+// state. Shared by the agent centre's features (its reports, the contracts), hence in ui/.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { EmptyState } from '../../../ui/EmptyState';
-import { Loader } from '../../../ui/Loader';
+import { ApiError } from '../lib/api-client';
+import { EmptyState } from './EmptyState';
+import { Loader } from './Loader';
 
 export interface ReportStateProps {
   query: { isPending: boolean; error: unknown };

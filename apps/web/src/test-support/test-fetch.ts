@@ -1,6 +1,7 @@
-// For the agent screens' tests: a stand-in for the API behind `fetch`, answering each call by its
-// method and path from the handlers a test gives (an answer value, or a function of the request),
-// and remembering every request so that a test can read what the screen asked for.
+// For the agent centre's tests (its reports and the contracts): a stand-in for the API behind
+// `fetch`, answering each call by its method and path from the handlers a test gives (an answer
+// value, or a function of the request), and remembering every request so that a test can read what
+// the screen asked for.
 import { vi } from 'vitest';
 
 export type AgentRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
@@ -14,9 +15,11 @@ export const refusal = (
   code: string,
   message: string,
   fields?: Record<string, string>,
+  /** What the refusal carries besides its message (a 409's conflicting records). */
+  value?: unknown,
 ): Answer => ({
   status,
-  body: { success: false, code, message, fields },
+  body: { success: false, code, message, fields, value },
 });
 
 /** Stubs `fetch`; handlers are keyed "METHOD /api/path" (a value answers success with it). */
