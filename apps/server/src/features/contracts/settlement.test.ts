@@ -33,7 +33,9 @@ const headers: Record<string, Record<string, string>> = {};
 const en = { 'accept-language': 'en' };
 
 async function call(who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  const auth = who === 'operator' ? await operatorHeaders(testApp.app) : headers[who]!;
+  // One operator session for the file: signing in per call would meet the sign-in rate limit.
+  headers.operator ??= await operatorHeaders(testApp.app);
+  const auth = headers[who]!;
   return testApp.app.inject({
     method,
     url,
@@ -204,6 +206,47 @@ describe('offers and the consent answers', () => {
     );
     expect(agents.list).toContainEqual({ id: chain.a.id, username: 'dva', activeContracts: 1 });
     expect(agents.list.map((agent) => agent.username)).not.toContain('dvb');
+  });
+  it('refuses a disabled type, and lets an unanswered offer expire after the operator’s days', async () => {
+    const settings = await ok<{ types: { HOURLY: Record<string, unknown> } }>(
+      'operator',
+      'GET',
+      contractsPaths.operatorSettings,
+    );
+    await ok('operator', 'PUT', contractsPaths.operatorSettings, {
+      types: { HOURLY: { ...settings.types.HOURLY, enabled: false } },
+    });
+    const disabled = await call('operator', 'POST', contractsPaths.operatorContracts, {
+      holderId: chain.a.id,
+      type: 'HOURLY',
+      tiers: [{ rate: '1' }],
+    });
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json()).toMatchObject({
+      code: 'CONTRACT_TYPE_DISABLED',
+      message: 'This contract type is not enabled',
+    });
+    await ok('operator', 'PUT', contractsPaths.operatorSettings, {
+      types: { HOURLY: { ...settings.types.HOURLY, enabled: true } },
+    });
+    const offered = await ok<Contract>('operator', 'POST', contractsPaths.operatorContracts, {
+      holderId: chain.a.id,
+      type: 'HOURLY',
+      tiers: [{ rate: '1' }],
+    });
+    const saved = clock;
+    clock = new Date(saved.getTime() + 8 * 86_400_000);
+    await testApp.app.scheduler.runOnce(testApp.app.jobs.contractOfferExpiry!);
+    const list = await ok<{ list: Contract[] }>(
+      'operator',
+      'GET',
+      `${contractsPaths.operatorContracts}?type=HOURLY`,
+    );
+    expect(list.list.find((contract) => contract.id === offered.id)).toMatchObject({ status: 'EXPIRED' });
+    expect((await call('dva', 'POST', path(contractsPaths.accept, offered.id), {})).json().code).toBe(
+      'CONTRACT_NOT_PENDING',
+    );
+    clock = saved;
   });
 });
 
