@@ -185,4 +185,51 @@ describe('AgentCentrePage: contracts', () => {
     await user.click(within(agentRow!).getByRole('button', { name: 'Offer subagent7 a new contract' }));
     expect(await screen.findByRole('dialog', { name: 'Contract for subagent7' })).toBeInTheDocument();
   });
+
+  it('withdraws an offer to a child agent from downline management', async () => {
+    const child = downline({
+      id: 7,
+      username: 'subagent7',
+      nickname: 'subagent7',
+      accountType: 1,
+      isAgent: true,
+    });
+    const held = contract({ id: 31, status: 'PENDING', respondedAt: null });
+    const api = stubAgentApi({
+      'GET /api/agent/consolidated': consolidated({
+        divtypereq: true,
+        dividend: { enabled: true, contracts: [contract({ id: 5, issuer: null })], offers: [] },
+      }),
+      'GET /api/agent/downlines': {
+        list: [child],
+        pageNo: 1,
+        pageSize: 20,
+        total: 1,
+        totalPages: 1,
+        trail: [{ id: 1, username: 'agent1' }],
+      },
+      'GET /api/agent/contracts/downline': (request) => ({
+        body: {
+          success: true,
+          value: {
+            list: request.query.get('status') === 'PENDING' ? [held] : [],
+            pageNo: 1,
+            pageSize: 100,
+            total: 1,
+            totalPages: 1,
+          },
+        },
+      }),
+      'POST /api/agent/contracts/31/terminate': { ...held, status: 'TERMINATED' },
+    });
+    const { user } = renderAt('/agentHome?item=downline');
+    const table = await screen.findByTestId('downlines');
+    const ending = await within(table).findByRole('button', {
+      name: 'Terminate the contract of subagent7 (Dividend · All games)',
+    });
+    await user.click(ending);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Withdraw|Terminate/ }));
+    await vi.waitFor(() => expect(api.last('POST /api/agent/contracts/31/terminate')).toBeDefined());
+  });
 });
