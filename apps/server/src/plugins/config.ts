@@ -61,7 +61,8 @@ const configSchema = z
       .transform((value) => value === 'true' || value === '1'),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.SETTLEMENT_CLOCK_OFFSET_MINUTES === 0, {
-    message: 'SETTLEMENT_CLOCK_OFFSET_MINUTES is a demo and test switch and is refused when NODE_ENV=production',
+    message:
+      'SETTLEMENT_CLOCK_OFFSET_MINUTES is a demo and test switch and is refused when NODE_ENV=production',
     path: ['SETTLEMENT_CLOCK_OFFSET_MINUTES'],
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.CAPTCHA_TEST_ANSWER === undefined, {

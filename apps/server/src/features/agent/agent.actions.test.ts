@@ -15,7 +15,13 @@ import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { ledgerBalanced, setPaymentPassword, TEST_PAYMENT_PASSWORD } from '../../test-support/payments';
 import { encryptFor, login } from '../../test-support/session';
 import { accountsTable } from '../account/account.table';
-import { buildTeam, HOUSE_SECRET, signIn, type FixtureAccount, type Team } from '../../test-support/agent-team';
+import {
+  buildTeam,
+  HOUSE_SECRET,
+  signIn,
+  type FixtureAccount,
+  type Team,
+} from '../../test-support/agent-team';
 
 const CAPTCHA_ANSWER = 'k7m2';
 let testApp: TestApp;

@@ -773,7 +773,9 @@ export function createAgentService(deps: AgentDependencies) {
     const settings = await deps.site.scalarSettings();
     const offsetMinutes = settings.timeZoneOffsetMinutes;
     const at = now();
-    const todayMs = calendarDayMs(new Date(at.getTime() + offsetMinutes * MINUTE_MS).toISOString().slice(0, 10))!;
+    const todayMs = calendarDayMs(
+      new Date(at.getTime() + offsetMinutes * MINUTE_MS).toISOString().slice(0, 10),
+    )!;
     const toDay = new Date(todayMs).toISOString().slice(0, 10);
     const fromDay = new Date(todayMs - (RECORDS_MAX_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
     const { from, to } = resolvePeriod({ from: fromDay, to: toDay }, offsetMinutes, at);

@@ -143,6 +143,23 @@ describe('offers and the consent answers', () => {
     });
     expect(notTop.statusCode).toBe(400);
     expect(notTop.json().code).toBe('CONTRACT_HOLDER_INVALID');
+    // Nor a trial account, nor a member.
+    const trial = await account(
+      testApp.database.db,
+      'dvtrial',
+      ACCOUNT_TYPES.trial,
+      (await findRootAccount(testApp.database.db))!.id,
+      '2025-12-01 10:00',
+    );
+    const toTrial = await call('operator', 'POST', contractsPaths.operatorContracts, {
+      holderId: trial.id,
+      type: 'DIVIDEND',
+      tiers: A_TIERS,
+    });
+    expect(toTrial.json()).toMatchObject({
+      code: 'CONTRACT_HOLDER_INVALID',
+      fields: { holderId: expect.any(String) },
+    });
     // A holds nothing yet: it cannot offer.
     const uncovered = await call('dva', 'POST', contractsPaths.offers, {
       holderId: chain.b.id,
