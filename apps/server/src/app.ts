@@ -78,6 +78,8 @@ import { findAccountById, findRootAccount } from './features/account/account.ser
 import { contractsAgentRoutes, contractsOperatorRoutes } from './features/contracts/contracts.routes';
 import { createContractsService } from './features/contracts/contracts.service';
 import { settlementJobs } from './features/contracts/settlement.jobs';
+import { promotionsOperatorRoutes, promotionsRoutes } from './features/promotions/promotions.routes';
+import { createPromotionsService } from './features/promotions/promotions.service';
 import {
   createSettlementService,
   settlementClock,
@@ -142,12 +144,23 @@ export async function buildApp({
     bus.publish(balanceChannelOf(accountId), { balance });
   const messages = createMessagesService({ db });
   const vip = createVipService({ db, wallet, onBalance: publishBalance });
+  const promotions = createPromotionsService({
+    db,
+    wallet,
+    site,
+    memberVip: vip.memberVip,
+    findAccount: (id) => findAccountById(db, id),
+    onBalance: publishBalance,
+    now,
+  });
   const payments = createPaymentsService({
     db,
     wallet,
     messages,
     site,
     onBalance: publishBalance,
+    withdrawalLockedMinor: async (accountId, transaction) =>
+      (await promotions.lockedOf(accountId, transaction)).locked,
     sandboxPageEnabled: config.NODE_ENV !== 'production',
   });
   const transfers = createTransferService({
@@ -269,6 +282,11 @@ export async function buildApp({
       intervalMs: 1_000,
       run: async () => void (await baccarat.runDealer()),
     },
+    promotionIssue: {
+      name: 'promotion-issue',
+      intervalMs: 60_000,
+      run: async () => void (await promotions.issueDue()),
+    },
     agentDayClose: {
       name: 'agent-day-close',
       intervalMs: AGENT_DAY_CLOSE_INTERVAL_MS,
@@ -354,6 +372,8 @@ export async function buildApp({
   await app.register(vipRoutes, { vip });
   await app.register(agentRoutes, { agent, crypto });
   await app.register(contractsAgentRoutes, { contracts, settlement });
+  await app.register(promotionsRoutes, { promotions });
+  await app.register(promotionsOperatorRoutes, { promotions });
   await app.register(contractsOperatorRoutes, { contracts, settlement });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,

@@ -40,6 +40,9 @@ import {
 } from './content.repository';
 import { sanitizeHtml } from './sanitize-html';
 
+// Other features' operator HTML (promotions) goes through the same sanitiser.
+export { sanitizeHtml };
+
 type ParsedAnnouncementsQuery = {
   lang: string;
   types?: readonly string[];

@@ -1,6 +1,6 @@
 // What the payments feature needs from the rest of the platform, passed in by app.ts: the ledger,
 // the inbox, the site's name, and the balance push.
-import type { Database } from '../../plugins/database';
+import type { Database, Transaction } from '../../plugins/database';
 import type { MessagesService } from '../messages/messages.service';
 import type { WalletService } from '../wallet/wallet.service';
 
@@ -11,6 +11,11 @@ export type PaymentsDependencies = {
   site: { scalarSettings(): Promise<{ siteName: string }> };
   /** Publishes a member's new main-wallet balance (the header follows it). */
   onBalance: (accountId: number, balance: string) => void;
+  /**
+   * Minor units of the member's balance locked from withdrawal by bonus turnover (promotions), read
+   * in the withdrawal's transaction after the wallet row is locked; none when absent.
+   */
+  withdrawalLockedMinor?: (accountId: number, transaction: Transaction) => Promise<bigint>;
   /** The sandbox gateway's own payment page pays without money: never in production. */
   sandboxPageEnabled: boolean;
   now?: () => Date;

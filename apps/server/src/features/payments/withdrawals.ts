@@ -80,7 +80,8 @@ export function createWithdrawals(
    * the payment password, then the money is held.
    * Errors: VALIDATION_FAILED 400, BANK_ACCOUNT_NOT_FOUND 404 (none, or another member's),
    * AMOUNT_OUT_OF_LIMITS 400, PAYMENT_PASSWORD_REQUIRED 409, PAYMENT_PASSWORD_INCORRECT 400,
-   * PAYMENT_PASSWORD_LOCKED 423, TOO_MANY_PENDING 409, INSUFFICIENT_FUNDS 409.
+   * PAYMENT_PASSWORD_LOCKED 423, TOO_MANY_PENDING 409, INSUFFICIENT_FUNDS 409, TURNOVER_NOT_MET 409
+   * (the amount reaches into bonus money still under its turnover; params.withdrawable).
    */
   async function create(accountId: number, input: unknown): Promise<Withdrawal> {
     const parsed = createWithdrawalPayloadSchema.safeParse(input);
@@ -108,7 +109,22 @@ export function createWithdrawals(
       const row = await deps.db.transaction(async (transaction) => {
         // The member's wallet row lock orders this member's requests: the pending count and the
         // balance check below cannot interleave with another request of theirs.
-        await deps.wallet.lockLedgerAccounts(transaction, [memberWallet]);
+        const balances = await deps.wallet.lockLedgerAccounts(transaction, [memberWallet]);
+        // Bonus money still under its turnover requirement stays out of reach (promotions).
+        const lockedMinor = (await deps.withdrawalLockedMinor?.(accountId, transaction)) ?? 0n;
+        if (lockedMinor > 0n) {
+          const balance = balances.get(memberWallet) ?? 0n;
+          const withdrawable = balance > lockedMinor ? balance - lockedMinor : 0n;
+          if (amountMinor > withdrawable) {
+            throw new AppError('TURNOVER_NOT_MET', 409, {
+              params: { withdrawable: fromMinor(withdrawable) },
+              value: { withdrawable: fromMinor(withdrawable), locked: fromMinor(lockedMinor) },
+              fields: {
+                amount: { key: 'error.TURNOVER_NOT_MET', params: { withdrawable: fromMinor(withdrawable) } },
+              },
+            });
+          }
+        }
         const pending = await repository(transaction).countWithdrawals({ accountId, status: 'pending' });
         if (pending >= PENDING_WITHDRAWALS_MAX) {
           throw new AppError('TOO_MANY_PENDING', 409, { params: { max: PENDING_WITHDRAWALS_MAX } });
