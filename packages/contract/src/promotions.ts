@@ -31,7 +31,7 @@ export const PROMOTION_TRIGGERS = [
 export const promotionTriggerSchema = z.enum(PROMOTION_TRIGGERS, { message: 'validation.invalidOption' });
 export type PromotionTrigger = z.infer<typeof promotionTriggerSchema>;
 
-/** What a qualified entry receives. VIP_BONUS pays the amount of the member's VIP level's row. */
+/** What a qualified entry receives. VIP_BONUS pays rewardAmount for each VIP level the member holds (level × amount). */
 export const PROMOTION_REWARDS = ['BONUS', 'POINTS', 'RAFFLE_TICKETS', 'VIP_BONUS'] as const;
 export const promotionRewardSchema = z.enum(PROMOTION_REWARDS, { message: 'validation.invalidOption' });
 export type PromotionReward = z.infer<typeof promotionRewardSchema>;

@@ -29,6 +29,7 @@ import { seedRegistrationRules } from './registration-rules';
 import { seedPaymentsDemo } from './payments-demo';
 import { seedVipDemo } from './vip-demo';
 import { seedContractsDemo } from './contracts-demo';
+import { seedPromotionsDemo } from './promotions-demo';
 import { seedAgentDemo } from './agent-demo';
 
 export const DEMO_ACCOUNTS = {
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await seedRegistrationRules(transaction);
     await seedPaymentsDemo(transaction);
     await seedVipDemo(transaction);
+    await seedPromotionsDemo(transaction, options.now ?? new Date());
     if (options.agentTree) {
       await seedAgentDemo(transaction, {
         now: options.now ?? new Date(),

@@ -60,16 +60,20 @@ export function createWithdrawals(
   const confirmMinutes = async () => (await deps.settings()).withdrawalConfirmMinutes;
 
   async function limits(accountId: number): Promise<WithdrawalLimits> {
-    const [settings, balance, bankAccounts, hasPassword] = await Promise.all([
+    const [settings, balance, bankAccounts, hasPassword, lockedMinor] = await Promise.all([
       deps.settings(),
       deps.wallet.balanceOf(accountId),
       repository().listBankAccounts(accountId),
       deps.paymentPasswordIsSet(accountId),
+      deps.withdrawalLockedMinor
+        ? deps.db.transaction((transaction) => deps.withdrawalLockedMinor!(accountId, transaction))
+        : Promise.resolve(0n),
     ]);
     return {
       minAmount: fromMinor(settings.withdrawalMinMinor),
       maxAmount: fromMinor(settings.withdrawalMaxMinor),
-      available: fromMinor(balance),
+      // What can be withdrawn: the balance less bonus money still under its turnover.
+      available: fromMinor(balance > lockedMinor ? balance - lockedMinor : 0n),
       hasBankAccount: bankAccounts.length > 0,
       hasPaymentPassword: hasPassword,
     };

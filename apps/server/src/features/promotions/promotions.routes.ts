@@ -74,7 +74,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
     },
     async (request) => ({
       success: true as const,
-      value: await promotions.turnover(signedInAccount(request).id),
+      value: await promotions.turnover(signedInAccount(request).id, requestLanguage(request)),
     }),
   );
 

@@ -118,6 +118,43 @@ function toLock(row: LockRow & { progressMinor: bigint }): TurnoverLock {
   };
 }
 
+/** The stored columns of a checked input. Errors: VALIDATION_FAILED 400 (per field). */
+export function promotionColumns(input: unknown) {
+  const parsed = promotionInputSchema.safeParse(input);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  const value = parsed.data;
+  // Points and raffle tickets have no balance to land in until the points mall and the raffle exist.
+  if (value.reward === 'POINTS' || value.reward === 'RAFFLE_TICKETS') {
+    throw new AppError('VALIDATION_FAILED', 400, { fields: { reward: 'error.FEATURE_DISABLED' } });
+  }
+  return {
+    titleVi: value.title.vi,
+    titleEn: value.title.en,
+    contentVi: sanitizeHtml(value.content.vi),
+    contentEn: sanitizeHtml(value.content.en),
+    imageUrl: value.imageUrl,
+    period: value.period,
+    startsAt: new Date(value.startsAt),
+    endsAt: value.endsAt === null ? null : new Date(value.endsAt),
+    audience: value.audience,
+    vipLevels: [...new Set(value.vipLevels)].sort((left, right) => left - right),
+    newMemberDays: value.newMemberDays,
+    trigger: value.trigger,
+    minAmountMinor: toMinor(value.minAmount),
+    category: value.category,
+    signInDays: value.signInDays,
+    requiresJoin: value.requiresJoin,
+    requiresClaim: value.requiresClaim,
+    reward: value.reward,
+    rewardAmountMinor: toMinor(value.rewardAmount),
+    rewardPercentBp: value.rewardPercent === null ? null : Number(toMinor(value.rewardPercent)),
+    rewardUnits: value.rewardUnits,
+    turnoverMultiplier: value.turnoverMultiplier,
+    enabled: value.enabled,
+    sortOrder: value.sortOrder,
+  };
+}
+
 export function createPromotionsService(deps: PromotionsDependencies) {
   const now = deps.now ?? (() => new Date());
   const repository = (db: DatabaseOrTransaction = deps.db) => createPromotionsRepository(db);
@@ -125,54 +162,17 @@ export function createPromotionsService(deps: PromotionsDependencies) {
 
   // --- Operator ---------------------------------------------------------------------------------
 
-  /** The stored columns of a checked input. Errors: VALIDATION_FAILED 400 (per field). */
-  function valuesOf(input: unknown) {
-    const parsed = promotionInputSchema.safeParse(input);
-    if (!parsed.success) throw AppError.fromZod(parsed.error);
-    const value = parsed.data;
-    // Points and raffle tickets have no balance to land in until the points mall and the raffle exist.
-    if (value.reward === 'POINTS' || value.reward === 'RAFFLE_TICKETS') {
-      throw new AppError('VALIDATION_FAILED', 400, { fields: { reward: 'error.FEATURE_DISABLED' } });
-    }
-    return {
-      titleVi: value.title.vi,
-      titleEn: value.title.en,
-      contentVi: sanitizeHtml(value.content.vi),
-      contentEn: sanitizeHtml(value.content.en),
-      imageUrl: value.imageUrl,
-      period: value.period,
-      startsAt: new Date(value.startsAt),
-      endsAt: value.endsAt === null ? null : new Date(value.endsAt),
-      audience: value.audience,
-      vipLevels: [...new Set(value.vipLevels)].sort((left, right) => left - right),
-      newMemberDays: value.newMemberDays,
-      trigger: value.trigger,
-      minAmountMinor: toMinor(value.minAmount),
-      category: value.category,
-      signInDays: value.signInDays,
-      requiresJoin: value.requiresJoin,
-      requiresClaim: value.requiresClaim,
-      reward: value.reward,
-      rewardAmountMinor: toMinor(value.rewardAmount),
-      rewardPercentBp: value.rewardPercent === null ? null : Number(toMinor(value.rewardPercent)),
-      rewardUnits: value.rewardUnits,
-      turnoverMultiplier: value.turnoverMultiplier,
-      enabled: value.enabled,
-      sortOrder: value.sortOrder,
-    };
-  }
-
   async function operatorList(): Promise<{ list: Promotion[] }> {
     return { list: (await repository().listPromotions({ enabledOnly: false })).map(toPromotion) };
   }
 
   async function create(input: unknown): Promise<Promotion> {
-    return toPromotion(await repository().insertPromotion(valuesOf(input)));
+    return toPromotion(await repository().insertPromotion(promotionColumns(input)));
   }
 
   /** Errors: PROMOTION_NOT_FOUND 404, VALIDATION_FAILED 400. */
   async function replace(id: number, input: unknown): Promise<Promotion> {
-    const values = valuesOf(input);
+    const values = promotionColumns(input);
     const row = await repository().updatePromotion(id, values);
     if (!row) throw new AppError('PROMOTION_NOT_FOUND', 404);
     return toPromotion(row);
@@ -256,7 +256,9 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     }
     if (ended || !(await eligible(promotion, account))) return { ...base, status: 'close', entry };
     if (promotion.trigger === 'APPLICATION') {
-      if (!entry || entry.state === 'JOINED') return { ...base, status: 'join', entry };
+      // Apply is the action of `process` (after a join, when the promotion asks for one).
+      if (!entry && promotion.requiresJoin) return { ...base, status: 'join', entry };
+      if (!entry || entry.state === 'JOINED') return { ...base, status: 'process', entry };
       if (entry.state === 'APPLYING') return { ...base, status: 'applying', entry };
       if (entry.state === 'REJECTED') return { ...base, status: 'rejected', entry };
       return { ...base, status: promotion.requiresClaim ? 'claim' : 'process', entry };
@@ -369,8 +371,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
   async function join(account: AccountRow, id: number, language: MessageLanguage): Promise<MemberPromotion> {
     const promotion = await promotionOf(id);
     const standing = await standingOf(promotion, account, await offset());
-    if (standing.status !== 'join' || promotion.trigger === 'APPLICATION')
-      throw new AppError('PROMOTION_CLOSED', 409);
+    if (standing.status !== 'join') throw new AppError('PROMOTION_CLOSED', 409);
     await deps.db.transaction(async (transaction) => {
       const entry = await repository(transaction).ensureEntry(
         promotion.id,
@@ -388,7 +389,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     const promotion = await promotionOf(id);
     const offsetMinutes = await offset();
     const standing = await standingOf(promotion, account, offsetMinutes);
-    if (promotion.trigger !== 'SIGN_IN_DAYS' || !['process', 'join'].includes(standing.status)) {
+    if (promotion.trigger !== 'SIGN_IN_DAYS' || standing.status !== 'process') {
       throw new AppError('PROMOTION_CLOSED', 409);
     }
     const today = siteDayOf(now(), offsetMinutes);
@@ -429,7 +430,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 400, { fields });
     const promotion = await promotionOf(id);
     const standing = await standingOf(promotion, account, await offset());
-    if (promotion.trigger !== 'APPLICATION' || !['join', 'rejected'].includes(standing.status)) {
+    if (promotion.trigger !== 'APPLICATION' || !['process', 'rejected'].includes(standing.status)) {
       throw new AppError('PROMOTION_CLOSED', 409);
     }
     await deps.db.transaction(async (transaction) => {
@@ -672,7 +673,15 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     return { locked, locks };
   }
 
-  async function turnover(accountId: number): Promise<TurnoverState> {
+  /** A lock's source as the member reads it: the promotion's title and period. */
+  async function sourceText(source: string, language: MessageLanguage): Promise<string> {
+    const [kind, id, ...period] = source.split(':');
+    const promotion = kind === 'promotion' ? await repository().findPromotion(Number(id)) : undefined;
+    if (!promotion) return source;
+    return `${language === 'vi' ? promotion.titleVi : promotion.titleEn} (${period.join(':')})`;
+  }
+
+  async function turnover(accountId: number, language: MessageLanguage): Promise<TurnoverState> {
     const { locked, locks } = await lockedOf(accountId);
     const wallet = await deps.wallet.ledgerAccountId('member_wallet', accountId);
     const balance =
@@ -684,7 +693,9 @@ export function createPromotionsService(deps: PromotionsDependencies) {
       balance: fromMinor(balance),
       locked: fromMinor(locked < balance ? locked : balance),
       withdrawable: fromMinor(withdrawable),
-      locks: locks.map(toLock),
+      locks: await Promise.all(
+        locks.map(async (lock) => ({ ...toLock(lock), source: await sourceText(lock.source, language) })),
+      ),
     };
   }
 

@@ -138,7 +138,10 @@ describe('a first-deposit bonus with turnover', () => {
     expect(await stateOf(member, id)).toMatchObject({ status: 'claimed', award: '50.00' });
     const turnover = (await call(member, 'GET', promotionsPaths.turnover)).json().value;
     expect(turnover).toMatchObject({ balance: '150.00', locked: '50.00', withdrawable: '100.00' });
+    const limits = await call(member, 'GET', '/api/payments/withdrawal-limits');
+    expect(limits.json().value).toMatchObject({ available: '100.00' });
     expect(turnover.locks[0]).toMatchObject({
+      source: expect.stringMatching(/^First deposit \(\d{4}-\d{2}\)$/),
       bonus: '50.00',
       required: '150.00',
       progress: '0.00',
@@ -285,7 +288,7 @@ describe('other triggers and statuses', () => {
       }),
     );
     const member = await withdrawingMember(testApp, 0n);
-    expect(await stateOf(member, id)).toMatchObject({ status: 'join' });
+    expect(await stateOf(member, id)).toMatchObject({ status: 'process' });
     const apply = (images: string[]) =>
       call(member, 'POST', at(promotionsPaths.apply, id), { note: 'My screenshot', images });
     expect((await apply([GIF])).json()).toMatchObject({
@@ -298,7 +301,7 @@ describe('other triggers and statuses', () => {
       'images.1': 'Each image must be at most 5 MB',
     });
     expect((await apply([PNG, PNG, PNG, PNG])).json().fields).toHaveProperty('images');
-    expect(await stateOf(member, id)).toMatchObject({ status: 'join' });
+    expect(await stateOf(member, id)).toMatchObject({ status: 'process' });
     expect((await apply([PNG])).json().value).toMatchObject({ status: 'applying' });
     const entries = await testApp.app.inject({
       method: 'GET',
