@@ -24,9 +24,21 @@ import { PageLoader } from '../ui/Loader';
 
 // Pages and layouts loaded on demand: each area (member centre, lottery, agent centre, operator
 // console) comes when opened.
+// The member centre shows the reward centre and the turnover locks: it comes with the promotions' texts.
 const MemberCentrePage = lazyNamed(
-  () => import('./pages/member-centre/MemberCentrePage'),
+  () =>
+    Promise.all([import('./pages/member-centre/MemberCentrePage'), loadCatalogue('promotions')]).then(
+      ([module]) => module,
+    ),
   'MemberCentrePage',
+);
+// The promotions page comes with its texts.
+const PromotionsPage = lazyNamed(
+  () =>
+    Promise.all([import('../features/promotions/pages/PromotionsPage'), loadCatalogue('promotions')]).then(
+      ([module]) => module,
+    ),
+  'PromotionsPage',
 );
 const HelpPage = lazyNamed(() => import('../features/content/pages/HelpPage'), 'HelpPage');
 const AccountGamesPage = lazyNamed(
@@ -63,6 +75,10 @@ const SiteDesk = lazyNamed(() => import('../features/operator/site/SiteDesk'), '
 const ContractsDesk = lazyNamed(
   () => import('../features/operator/contracts/ContractsDesk'),
   'ContractsDesk',
+);
+const PromotionsDesk = lazyNamed(
+  () => import('../features/operator/promotions/PromotionsDesk'),
+  'PromotionsDesk',
 );
 
 function RootShell() {
@@ -140,7 +156,7 @@ export const routes: RouteObject[] = [
           gameType('/bingo', 'BINGO'),
           loggedIn('/favorite', <AccountGamesPage tab="FAV" />),
           loggedIn('/recent', <AccountGamesPage tab="RECENT" />),
-          page('/promotions', <TitledPage titleKey="pages.promotions" />),
+          page('/promotions', <PromotionsPage />),
           page('/pointMall', <TitledPage titleKey="pages.pointMall" />),
           page('*', <NotFoundPage />),
         ],
@@ -173,6 +189,7 @@ export const routes: RouteObject[] = [
           { path: 'content', element: <ContentDesk /> },
           { path: 'games', element: <GamesDesk /> },
           { path: 'contracts', element: <ContractsDesk /> },
+          { path: 'promotions', element: <PromotionsDesk /> },
           { path: 'site', element: <SiteDesk /> },
         ],
       },

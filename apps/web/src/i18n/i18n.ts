@@ -1,6 +1,7 @@
 // react-i18next set-up. The texts come in parts, each one chunk per language (translation.ts): the
 // member site's, loaded before the first render, the agent centre's, loaded with the agent centre,
-// and the operator console's, loaded with the console.
+// the operator console's, loaded with the console, and the promotions', loaded with the promotions
+// page and the member centre.
 // Only the language in use is downloaded; switching loads the new language's parts first, so that no
 // key is ever shown bare. The stored choice is validated at start-up, and every change is written
 // back to localStorage and to <html lang>.
@@ -11,7 +12,7 @@ import { LANGUAGE_STORAGE_KEY, resolveStoredLanguage, type SupportedLanguage } f
 type Translation = Record<string, unknown>;
 type Loader = () => Promise<{ translation: Translation }>;
 
-export type CataloguePart = 'site' | 'agent' | 'operator';
+export type CataloguePart = 'site' | 'agent' | 'operator' | 'promotions';
 
 const LOADERS: Record<CataloguePart, Record<SupportedLanguage, Loader>> = {
   site: { vi: () => import('./catalogues/site.vi'), en: () => import('./catalogues/site.en') },
@@ -19,6 +20,10 @@ const LOADERS: Record<CataloguePart, Record<SupportedLanguage, Loader>> = {
   operator: {
     vi: () => import('./catalogues/operator.vi'),
     en: () => import('./catalogues/operator.en'),
+  },
+  promotions: {
+    vi: () => import('./catalogues/promotions.vi'),
+    en: () => import('./catalogues/promotions.en'),
   },
 };
 

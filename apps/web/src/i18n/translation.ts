@@ -58,6 +58,7 @@ export type OperatorTexts = {
   games: object;
   site: object;
   contracts: object;
+  promotions: object;
 };
 
 /** The operator console's texts in one language, under `operator`. */
@@ -70,6 +71,7 @@ export function operatorTranslation(texts: OperatorTexts) {
       games: texts.games,
       site: texts.site,
       contracts: texts.contracts,
+      promotions: texts.promotions,
     },
   };
 }
@@ -80,4 +82,13 @@ export function operatorTranslation(texts: OperatorTexts) {
  */
 export function agentTranslation(texts: object) {
   return { agent: texts };
+}
+
+/**
+ * The promotions' texts in one language (the /promotions page, the reward centre, the turnover
+ * screens), under `promotions`: a part of their own, so that the home page's first script does not
+ * carry them.
+ */
+export function promotionsTranslation(texts: object) {
+  return { promotions: texts };
 }

@@ -1,5 +1,5 @@
 // The operator console's own layout: the console's name, the operator, the desks (payments,
-// content, games and VIP, contracts, site and security) and sign-out back to the operator sign-in.
+// content, games and VIP, contracts, promotions, site and security) and sign-out back to the operator sign-in.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { OPERATOR_DESKS, operatorDeskPath } from '../../features/operator/sections';

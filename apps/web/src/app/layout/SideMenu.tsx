@@ -1,7 +1,9 @@
 // The side menu (SPEC.md §2 "Layout"): toggle, logo, game-type navigation, reward centre, the VIP item
+// with the red count of promotions waiting for the member (availablePromoCount), the VIP item
 // (only if the site has VIP; it opens the member centre's security section through the action guard),
 // app download QR codes, customer service, language selector and sign-out when signed in. Collapsible
 // on wide screens, off-canvas on narrow ones.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { GameTypeNav } from '../../features/lobby/components/GameTypeNav';
@@ -14,6 +16,9 @@ import { useSession } from '../../lib/session';
 import { LanguageSelector } from './LanguageSelector';
 import { closeMobileSideMenu, toggleSideMenu, useSideMenu } from './side-menu-state';
 import styles from './SideMenu.module.css';
+
+/** The reward centre's red count, loaded once a member is signed in (not in the first script). */
+const RewardCountBadge = lazy(() => import('../../features/promotions/components/RewardCountBadge'));
 import { LineIcon } from '../../ui/Icons';
 
 export function SideMenu() {
@@ -63,6 +68,11 @@ export function SideMenu() {
                 size={20}
               />
               <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.rewardCentre')}</span>
+              {isLogin ? (
+                <Suspense fallback={null}>
+                  <RewardCountBadge className={styles.rewardBadge} />
+                </Suspense>
+              ) : null}
             </NavLink>
             {hasVip ? (
               <button

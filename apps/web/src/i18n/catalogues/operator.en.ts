@@ -5,6 +5,15 @@ import content from '../locales/operator-content.en.json';
 import games from '../locales/operator-games.en.json';
 import site from '../locales/operator-site.en.json';
 import contracts from '../locales/operator-contracts.en.json';
+import promotions from '../locales/operator-promotions.en.json';
 import { operatorTranslation } from '../translation';
 
-export const translation = operatorTranslation({ shell, payments, content, games, site, contracts });
+export const translation = operatorTranslation({
+  shell,
+  payments,
+  content,
+  games,
+  site,
+  contracts,
+  promotions,
+});

@@ -5,6 +5,15 @@ import content from '../locales/operator-content.vi.json';
 import games from '../locales/operator-games.vi.json';
 import site from '../locales/operator-site.vi.json';
 import contracts from '../locales/operator-contracts.vi.json';
+import promotions from '../locales/operator-promotions.vi.json';
 import { operatorTranslation } from '../translation';
 
-export const translation = operatorTranslation({ shell, payments, content, games, site, contracts });
+export const translation = operatorTranslation({
+  shell,
+  payments,
+  content,
+  games,
+  site,
+  contracts,
+  promotions,
+});

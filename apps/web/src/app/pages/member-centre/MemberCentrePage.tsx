@@ -16,6 +16,10 @@ import { AccountRecord, BonusDetails, ProfitLoss } from '../../../features/walle
 import { TransferFund } from '../../../features/wallet/components/TransferFund';
 import { UplineTransfer } from '../../../features/wallet/components/UplineTransfer';
 import { VipPanel } from '../../../features/vip/components/VipPanel';
+import { useAvailablePromoCount } from '../../../features/promotions/api/promotions';
+import { RewardCentre } from '../../../features/promotions/components/RewardCentre';
+import { TurnoverLocks } from '../../../features/promotions/components/TurnoverLocks';
+import { TurnoverSummary } from '../../../features/promotions/components/TurnoverSummary';
 import { CountBadge } from '../../../ui/CountBadge';
 import { useMember } from '../../../lib/member';
 import { Loader } from '../../../ui/Loader';
@@ -54,12 +58,20 @@ const SECTIONS: Partial<Record<MemberSection, () => ReactNode>> = {
   ),
   transfer: () => <TransferFund />,
   deposit: () => <DepositScreen />,
-  withdraw: () => <WithdrawScreen />,
+  // Issue 15 §2: bonus money locked by its turnover is shown where it limits a withdrawal and beside
+  // the bonuses.
+  withdraw: () => <WithdrawScreen turnover={<TurnoverSummary />} />,
   transferUpline: () => <UplineTransfer />,
   bettingRecord: () => <BettingRecord />,
   accountRecord: () => <AccountRecord />,
   profitLoss: () => <ProfitLoss />,
-  bonus: () => <BonusDetails />,
+  bonus: () => (
+    <>
+      <TurnoverLocks />
+      <BonusDetails />
+    </>
+  ),
+  rewards: () => <RewardCentre />,
   messages: () => <Inbox />,
 };
 
@@ -72,8 +84,9 @@ export function MemberCentrePage() {
   const [params] = useSearchParams();
   const requested = params.get('section');
   const section = isSection(requested) && SECTIONS[requested] ? requested : 'security';
-  // SPEC.md §2: a red count badge on messages (missions and rewards get theirs with their issues).
+  // SPEC.md §2: a red count badge on messages and rewards (missions get theirs with their issue).
   const unread = useUnreadCount();
+  const promoCount = useAvailablePromoCount();
   return (
     <Page title={t('pages.member')}>
       {isPending ? <Loader label={t('ui.loading')} /> : null}
@@ -100,6 +113,9 @@ export function MemberCentrePage() {
                 {t(`member.items.${item}`)}
                 {item === 'messages' ? (
                   <CountBadge count={unread} label={t('payments.inbox.unreadCount', { count: unread })} />
+                ) : null}
+                {item === 'rewards' ? (
+                  <CountBadge count={promoCount} label={t('layout.rewardCount', { count: promoCount })} />
                 ) : null}
               </Link>
             ) : (

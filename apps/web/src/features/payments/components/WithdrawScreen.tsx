@@ -1,8 +1,10 @@
 // Withdraw (SPEC.md §2, §4; issue 6 §2): the available balance and limits, a bound bank account, the
 // amount and the payment password (sent encrypted). The amount is held at once (the header balance
 // drops), paid or returned by the operator, and a paid withdrawal can be confirmed as received; past
-// the operator's minutes it counts as received anyway.
-import { useState } from 'react';
+// the operator's minutes it counts as received anyway. Bonus money still locked by its turnover
+// (issue 15 §2) is shown by the `turnover` slot the member centre fills (another feature's screen);
+// the server refuses more than the withdrawable amount with TURNOVER_NOT_MET on the amount field.
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -252,7 +254,7 @@ function WithdrawalHistory() {
   );
 }
 
-export function WithdrawScreen() {
+export function WithdrawScreen({ turnover }: { turnover?: ReactNode }) {
   const { t } = useTranslation();
   const { currencySymbol } = useStartedPermission();
   const limits = useWithdrawalLimits();
@@ -269,6 +271,7 @@ export function WithdrawScreen() {
               {formatBalance(value.available, { symbol: currencySymbol })}
             </dd>
           </dl>
+          {turnover}
           {ready ? (
             <WithdrawForm limits={value} />
           ) : (

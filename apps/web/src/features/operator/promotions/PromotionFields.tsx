@@ -1,0 +1,341 @@
+// The promotion editor's fields, in groups: the texts per language (each HTML field beside its saved
+// preview), the schedule, the audience, the trigger and the reward. Fields that only one choice uses
+// (the VIP levels, the least amount, the sign-in days, the units…) show while that choice is made;
+// the hidden ones keep their values, which the contract's defaults would give anyway.
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GAME_TYPES } from '@playdeck/contract/lobby';
+import {
+  PROMOTION_AUDIENCES,
+  PROMOTION_PERIODS,
+  PROMOTION_REWARDS,
+  PROMOTION_TRIGGERS,
+  type Promotion,
+} from '@playdeck/contract/promotions';
+import { useErrorText } from '../../../lib/error-text';
+import { useSiteTime } from '../../../lib/site-time';
+import { Field, TextInput } from '../../../ui/Field';
+import { Select } from '../../../ui/Select';
+import { Switch } from '../../../ui/Switch';
+import { TextArea } from '../../../ui/TextArea';
+import { Checkbox } from '../components/Checkbox';
+import { useVipLadder } from './api/promotions';
+import { HtmlPreview } from './HtmlPreview';
+import type { PromotionFormValues } from './promotion-form';
+import { usePromotionWords } from './promotion-words';
+import styles from './promotions.module.css';
+
+const LANGUAGES = ['vi', 'en'] as const;
+/** The levels offered when the site has no VIP ladder to read (the contract takes 0 to 100). */
+const FALLBACK_LEVELS = Array.from({ length: 11 }, (_, level) => ({ level, name: `VIP ${level}` }));
+const FORM = 'operator.promotions.form';
+
+type Form = UseFormReturn<PromotionFormValues>;
+
+export interface PromotionFieldsProps {
+  form: Form;
+  formId: string;
+  /** The promotion as the server last stored it; null before the first save. */
+  stored: Promotion | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+export function PromotionFields({ form, formId, stored, onSubmit }: PromotionFieldsProps) {
+  return (
+    <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      {LANGUAGES.map((language) => (
+        <TextsGroup key={language} form={form} language={language} stored={stored} />
+      ))}
+      <ScheduleGroup form={form} />
+      <AudienceGroup form={form} />
+      <TriggerGroup form={form} />
+      <RewardGroup form={form} />
+    </form>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function TextsGroup({
+  form,
+  language,
+  stored,
+}: {
+  form: Form;
+  language: (typeof LANGUAGES)[number];
+  stored: Promotion | null;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const {
+    register,
+    formState: { errors, dirtyFields },
+  } = form;
+  const name = t(`operator.languages.${language}`);
+  return (
+    <Group legend={t(`${FORM}.texts`, { language: name })}>
+      <Field
+        className={styles.wide}
+        label={t(`${FORM}.title`, { language: name })}
+        required
+        errors={errorText(errors.title?.[language]?.message)}
+      >
+        <TextInput maxLength={80} autoComplete="off" {...register(`title.${language}`)} />
+      </Field>
+      <div className={styles.htmlPair}>
+        <Field
+          label={t(`${FORM}.content`, { language: name })}
+          required
+          hint={t(`${FORM}.contentHint`)}
+          errors={errorText(errors.content?.[language]?.message)}
+        >
+          <TextArea rows={6} maxLength={20_000} spellCheck={false} {...register(`content.${language}`)} />
+        </Field>
+        <HtmlPreview
+          label={t(`${FORM}.preview`, { language: name })}
+          html={stored ? stored.content[language] : null}
+          stale={Boolean(stored && dirtyFields.content?.[language])}
+        />
+      </div>
+    </Group>
+  );
+}
+
+function ScheduleGroup({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const words = usePromotionWords();
+  const { zoneLabel } = useSiteTime();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const period = watch('period');
+  return (
+    <Group legend={t(`${FORM}.schedule`)}>
+      <Field label={t(`${FORM}.period`)} required errors={errorText(errors.period?.message)}>
+        <Select {...register('period')}>
+          {PROMOTION_PERIODS.map((value) => (
+            <option key={value} value={value}>
+              {words.period(value)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={t(`${FORM}.startsAt`)}
+        required
+        hint={t(`${FORM}.siteTime`, { zone: zoneLabel })}
+        errors={errorText(errors.startsAt?.message)}
+      >
+        <TextInput type="datetime-local" {...register('startsAt')} />
+      </Field>
+      <Field
+        label={t(`${FORM}.endsAt`)}
+        required={period === 'RANGE'}
+        hint={t(`${FORM}.endsAtHint`, { zone: zoneLabel })}
+        errors={errorText(errors.endsAt?.message)}
+      >
+        <TextInput type="datetime-local" {...register('endsAt')} />
+      </Field>
+      <Field label={t(`${FORM}.sortOrder`)} errors={errorText(errors.sortOrder?.message)}>
+        <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
+      </Field>
+      <Field
+        className={styles.wide}
+        label={t(`${FORM}.imageUrl`)}
+        hint={t(`${FORM}.imageUrlHint`)}
+        errors={errorText(errors.imageUrl?.message)}
+      >
+        <TextInput maxLength={500} autoComplete="off" {...register('imageUrl')} />
+      </Field>
+      <div className={styles.wide}>
+        <Switch label={t('operator.enabled')} {...register('enabled')} />
+      </div>
+    </Group>
+  );
+}
+
+function AudienceGroup({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const words = usePromotionWords();
+  const ladder = useVipLadder();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const audience = watch('audience');
+  const levels = ladder.data && ladder.data.length > 0 ? ladder.data : FALLBACK_LEVELS;
+  const levelsError = errorText(errors.vipLevels?.message)?.[0];
+  return (
+    <Group legend={t(`${FORM}.audienceGroup`)}>
+      <Field label={t(`${FORM}.audience`)} required errors={errorText(errors.audience?.message)}>
+        <Select {...register('audience')}>
+          {PROMOTION_AUDIENCES.map((value) => (
+            <option key={value} value={value}>
+              {words.audienceName(value)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {audience === 'NEW_MEMBERS' ? (
+        <Field
+          label={t(`${FORM}.newMemberDays`)}
+          hint={t(`${FORM}.newMemberDaysHint`)}
+          errors={errorText(errors.newMemberDays?.message)}
+        >
+          <TextInput type="number" min={1} max={365} step={1} {...register('newMemberDays')} />
+        </Field>
+      ) : null}
+      {audience === 'VIP_LEVELS' ? (
+        <fieldset className={`${styles.choices} ${styles.wide}`}>
+          <legend className={styles.legend}>{t(`${FORM}.vipLevels`)}</legend>
+          {levels.map(({ level, name }) => (
+            <Checkbox
+              key={level}
+              value={String(level)}
+              label={t(`${FORM}.vipLevel`, { level, name })}
+              {...register('vipLevels')}
+            />
+          ))}
+          {levelsError ? (
+            <p className={`${styles.choicesError} ${styles.wide}`} role="alert">
+              {levelsError}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </Group>
+  );
+}
+
+function TriggerGroup({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const words = usePromotionWords();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const trigger = watch('trigger');
+  const needsAmount = trigger === 'DEPOSIT' || trigger === 'FIRST_DEPOSIT' || trigger === 'VALID_BET';
+  return (
+    <Group legend={t(`${FORM}.triggerGroup`)}>
+      <Field label={t(`${FORM}.trigger`)} required errors={errorText(errors.trigger?.message)}>
+        <Select {...register('trigger')}>
+          {PROMOTION_TRIGGERS.map((value) => (
+            <option key={value} value={value}>
+              {words.triggerName(value)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {needsAmount ? (
+        <Field
+          label={t(trigger === 'VALID_BET' ? `${FORM}.minValidBet` : `${FORM}.minDeposit`)}
+          errors={errorText(errors.minAmount?.message)}
+        >
+          <TextInput inputMode="decimal" autoComplete="off" {...register('minAmount')} />
+        </Field>
+      ) : null}
+      {trigger === 'VALID_BET' ? (
+        <Field label={t(`${FORM}.category`)} errors={errorText(errors.category?.message)}>
+          <Select {...register('category')}>
+            {['ALL', ...GAME_TYPES].map((value) => (
+              <option key={value} value={value}>
+                {words.category(value)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {trigger === 'SIGN_IN_DAYS' ? (
+        <Field label={t(`${FORM}.signInDays`)} errors={errorText(errors.signInDays?.message)}>
+          <TextInput type="number" min={1} max={31} step={1} {...register('signInDays')} />
+        </Field>
+      ) : null}
+      <div className={styles.wide}>
+        <Switch
+          label={t(`${FORM}.requiresJoin`)}
+          description={t(`${FORM}.requiresJoinHint`)}
+          {...register('requiresJoin')}
+        />
+      </div>
+      <div className={styles.wide}>
+        <Switch
+          label={t(`${FORM}.requiresClaim`)}
+          description={t(`${FORM}.requiresClaimHint`)}
+          {...register('requiresClaim')}
+        />
+      </div>
+    </Group>
+  );
+}
+
+function RewardGroup({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const words = usePromotionWords();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const reward = watch('reward');
+  return (
+    <Group legend={t(`${FORM}.rewardGroup`)}>
+      <Field label={t(`${FORM}.reward`)} required errors={errorText(errors.reward?.message)}>
+        <Select {...register('reward')}>
+          {PROMOTION_REWARDS.map((value) => (
+            <option key={value} value={value}>
+              {words.rewardName(value)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {reward === 'BONUS' ? (
+        <>
+          <Field
+            label={t(`${FORM}.rewardAmount`)}
+            hint={t(`${FORM}.rewardAmountHint`)}
+            required
+            errors={errorText(errors.rewardAmount?.message)}
+          >
+            <TextInput inputMode="decimal" autoComplete="off" {...register('rewardAmount')} />
+          </Field>
+          <Field
+            label={t(`${FORM}.rewardPercent`)}
+            hint={t(`${FORM}.rewardPercentHint`)}
+            errors={errorText(errors.rewardPercent?.message)}
+          >
+            <TextInput inputMode="decimal" autoComplete="off" {...register('rewardPercent')} />
+          </Field>
+        </>
+      ) : null}
+      {reward === 'POINTS' || reward === 'RAFFLE_TICKETS' ? (
+        <Field label={t(`${FORM}.rewardUnits`)} required errors={errorText(errors.rewardUnits?.message)}>
+          <TextInput type="number" min={1} max={1_000_000} step={1} {...register('rewardUnits')} />
+        </Field>
+      ) : null}
+      <Field
+        label={t(`${FORM}.turnoverMultiplier`)}
+        hint={t(`${FORM}.turnoverMultiplierHint`)}
+        errors={errorText(errors.turnoverMultiplier?.message)}
+      >
+        <TextInput type="number" min={0} max={100} step={1} {...register('turnoverMultiplier')} />
+      </Field>
+    </Group>
+  );
+}

@@ -1,0 +1,6 @@
+// The promotions' texts in Vietnamese (the /promotions page, the reward centre and the turnover screens):
+// loaded with the promotions page and with the member centre, not with the home page.
+import promotions from '../locales/promotions.vi.json';
+import { promotionsTranslation } from '../translation';
+
+export const translation = promotionsTranslation(promotions);
