@@ -80,6 +80,8 @@ import { createContractsService } from './features/contracts/contracts.service';
 import { settlementJobs } from './features/contracts/settlement.jobs';
 import { promotionsOperatorRoutes, promotionsRoutes } from './features/promotions/promotions.routes';
 import { createPromotionsService } from './features/promotions/promotions.service';
+import { rebateOperatorRoutes, rebateRoutes } from './features/rebate/rebate.routes';
+import { createRebateService } from './features/rebate/rebate.service';
 import {
   createSettlementService,
   settlementClock,
@@ -145,6 +147,15 @@ export async function buildApp({
   const messages = createMessagesService({ db });
   const vip = createVipService({ db, wallet, onBalance: publishBalance });
   const promotions = createPromotionsService({
+    db,
+    wallet,
+    site,
+    memberVip: vip.memberVip,
+    findAccount: (id) => findAccountById(db, id),
+    onBalance: publishBalance,
+    now,
+  });
+  const rebate = createRebateService({
     db,
     wallet,
     site,
@@ -282,6 +293,11 @@ export async function buildApp({
       intervalMs: 1_000,
       run: async () => void (await baccarat.runDealer()),
     },
+    rebateDaily: {
+      name: 'rebate-daily',
+      intervalMs: 5 * 60_000,
+      run: async () => void (await rebate.runDue()),
+    },
     promotionIssue: {
       name: 'promotion-issue',
       intervalMs: 60_000,
@@ -374,6 +390,8 @@ export async function buildApp({
   await app.register(contractsAgentRoutes, { contracts, settlement });
   await app.register(promotionsRoutes, { promotions });
   await app.register(promotionsOperatorRoutes, { promotions });
+  await app.register(rebateRoutes, { rebate });
+  await app.register(rebateOperatorRoutes, { rebate });
   await app.register(contractsOperatorRoutes, { contracts, settlement });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,

@@ -130,6 +130,8 @@ export const ERROR_CODES = [
   'TURNOVER_NOT_MET',
   'ENTRY_NOT_REVIEWABLE',
   'LOCK_NOT_ACTIVE',
+  'REBATE_BELOW_MINIMUM',
+  'REBATE_COOLDOWN',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,3 +32,18 @@ export function fromMinor(minor: bigint): string {
   const fraction = (absolute % MINOR_PER_UNIT).toString().padStart(2, '0');
   return `${sign}${units}.${fraction}`;
 }
+
+const MILLION = 1_000_000n;
+
+/**
+ * `ppm` parts per million of `baseMinor` (a rate of 1.25 % is 12,500), rounded half-down to the cent
+ * (../shared/AGENTS.md: money), the sign kept. Exact: no float is made of money.
+ */
+export function applyPpm(baseMinor: bigint, ppm: number): bigint {
+  const product = baseMinor * BigInt(ppm);
+  const sign = product < 0n ? -1n : 1n;
+  const magnitude = product * sign;
+  const quotient = magnitude / MILLION;
+  const remainder = magnitude % MILLION;
+  return sign * (remainder * 2n > MILLION ? quotient + 1n : quotient);
+}

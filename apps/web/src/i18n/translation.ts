@@ -86,9 +86,9 @@ export function agentTranslation(texts: object) {
 
 /**
  * The promotions' texts in one language (the /promotions page, the reward centre, the turnover
- * screens), under `promotions`: a part of their own, so that the home page's first script does not
- * carry them.
+ * screens) under `promotions`, and the member centre's rebate screens' under `rebate`: a part of
+ * their own, so that the home page's first script does not carry them.
  */
-export function promotionsTranslation(texts: object) {
-  return { promotions: texts };
+export function promotionsTranslation(texts: { promotions: object; rebate: object }) {
+  return { promotions: texts.promotions, rebate: texts.rebate };
 }

@@ -10,7 +10,7 @@ import {
   type TierProblem,
   type TierValue,
 } from '@playdeck/contract/contracts';
-import { fromMinor, toMinor } from '@playdeck/contract/money';
+import { applyPpm, fromMinor, toMinor } from '@playdeck/contract/money';
 import type { StoredTier } from './contracts.table';
 
 /** A tier with its figures as numbers to compare and compute with. */
@@ -175,17 +175,8 @@ export function pickTier(tiers: TierTerms[], figures: TierFigures): number {
   return -1;
 }
 
-const MILLION = 1_000_000n;
-
 /** `ppm` parts per million of `baseMinor`, rounded half-down to the cent (AGENTS.md: money). */
-export function applyRate(baseMinor: bigint, ppm: number): bigint {
-  const product = baseMinor * BigInt(ppm);
-  const sign = product < 0n ? -1n : 1n;
-  const magnitude = product * sign;
-  const quotient = magnitude / MILLION;
-  const remainder = magnitude % MILLION;
-  return sign * (remainder * 2n > MILLION ? quotient + 1n : quotient);
-}
+export const applyRate = applyPpm;
 
 /** The tier's amount on a base: a rate of it, or its fixed amount (a base of 0 or less pays nothing). */
 export function tierAmount(tier: TierTerms, baseMinor: bigint): bigint {

@@ -180,19 +180,26 @@ export function createPromotionsService(deps: PromotionsDependencies) {
 
   // --- A member's standing ----------------------------------------------------------------------
 
-  async function eligible(promotion: PromotionRow, account: AccountRow): Promise<boolean> {
+  /**
+   * Whether the member is in the promotion's audience. `vipLevel` is given inside a transaction (read
+   * before it: on the one-connection embedded database a read beside the transaction would wait on it).
+   */
+  async function eligible(
+    promotion: PromotionRow,
+    account: AccountRow,
+    db: DatabaseOrTransaction,
+    vipLevel?: number,
+  ): Promise<boolean> {
     if (account.type === ACCOUNT_TYPES.trial) return false;
     switch (promotion.audience) {
       case 'ALL':
         return true;
-      case 'VIP_LEVELS': {
-        const { vipRankLevel } = await deps.memberVip(account);
-        return promotion.vipLevels.includes(vipRankLevel ?? 0);
-      }
+      case 'VIP_LEVELS':
+        return promotion.vipLevels.includes(vipLevel ?? (await deps.memberVip(account)).vipRankLevel ?? 0);
       case 'NEW_MEMBERS':
         return account.createdAt.getTime() >= now().getTime() - promotion.newMemberDays * DAY_MS;
       case 'FIRST_DEPOSITORS':
-        return repository().hasCreditedDeposit(account.id);
+        return repository(db).hasCreditedDeposit(account.id);
     }
   }
 
@@ -240,6 +247,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     offsetMinutes: number,
     known?: EntryRow | null,
     db: DatabaseOrTransaction = deps.db,
+    vipLevel?: number,
   ): Promise<Standing> {
     const at = now();
     const window = currentWindow(promotion, at, offsetMinutes);
@@ -254,7 +262,8 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     if (entry?.state === 'AWARDED') {
       return { ...base, status: entry.awardIssued ? 'issued' : 'claimed', entry };
     }
-    if (ended || !(await eligible(promotion, account))) return { ...base, status: 'close', entry };
+    if (ended || !(await eligible(promotion, account, db, vipLevel)))
+      return { ...base, status: 'close', entry };
     if (promotion.trigger === 'APPLICATION') {
       // Apply is the action of `process` (after a join, when the promotion asks for one).
       if (!entry && promotion.requiresJoin) return { ...base, status: 'join', entry };
@@ -275,11 +284,8 @@ export function createPromotionsService(deps: PromotionsDependencies) {
   }
 
   /** The reward of a met entry: a bonus (fixed, or a percent of the qualifying deposit up to it). */
-  async function rewardOf(promotion: PromotionRow, account: AccountRow, standing: Standing): Promise<bigint> {
-    if (promotion.reward === 'VIP_BONUS') {
-      const { vipRankLevel } = await deps.memberVip(account);
-      return promotion.rewardAmountMinor * BigInt(Math.max(vipRankLevel ?? 0, 0));
-    }
+  function rewardOf(promotion: PromotionRow, vipLevel: number, standing: Standing): bigint {
+    if (promotion.reward === 'VIP_BONUS') return promotion.rewardAmountMinor * BigInt(Math.max(vipLevel, 0));
     if (promotion.rewardPercentBp !== null && standing.qualifyingMinor > 0n) {
       const share = (standing.qualifyingMinor * BigInt(promotion.rewardPercentBp)) / 10_000n;
       return share < promotion.rewardAmountMinor ? share : promotion.rewardAmountMinor;
@@ -469,11 +475,12 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     account: AccountRow,
     offsetMinutes: number,
     issued: boolean,
+    vipLevel: number,
   ): Promise<{ awarded: boolean; balance?: bigint }> {
     const window = currentWindow(promotion, now(), offsetMinutes);
     const entry = await repository(transaction).ensureEntry(promotion.id, account.id, window.key, 'JOINED');
     if (entry.state === 'AWARDED') return { awarded: false };
-    const standing = await standingOf(promotion, account, offsetMinutes, entry, transaction);
+    const standing = await standingOf(promotion, account, offsetMinutes, entry, transaction, vipLevel);
     // A claim needs the claim state; the site's issue, a met entry of a promotion without claims.
     if (standing.status !== (issued ? 'process' : 'claim')) return { awarded: false };
     const met =
@@ -481,7 +488,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
         ? entry.state === 'APPROVED'
         : (await measure(promotion, account, window, entry, transaction)).met;
     if (!met) return { awarded: false };
-    const amount = await rewardOf(promotion, account, standing);
+    const amount = rewardOf(promotion, vipLevel, standing);
     let balance: bigint | undefined;
     if (amount > 0n) {
       const wallet = await deps.wallet.ledgerAccountId('member_wallet', account.id, '', transaction);
@@ -518,8 +525,9 @@ export function createPromotionsService(deps: PromotionsDependencies) {
 
   async function awardOnce(promotion: PromotionRow, account: AccountRow, issued: boolean): Promise<boolean> {
     const offsetMinutes = await offset();
+    const vipLevel = (await deps.memberVip(account)).vipRankLevel ?? 0;
     const result = await deps.db.transaction((transaction) =>
-      award(transaction, promotion, account, offsetMinutes, issued),
+      award(transaction, promotion, account, offsetMinutes, issued, vipLevel),
     );
     if (result.balance !== undefined) deps.onBalance(account.id, fromMinor(result.balance));
     return result.awarded;

@@ -1,6 +1,8 @@
-// The promotions' texts in Vietnamese (the /promotions page, the reward centre and the turnover screens):
-// loaded with the promotions page and with the member centre, not with the home page.
+// The promotions' texts in Vietnamese (the /promotions page, the reward centre and the turnover screens)
+// and the member centre's rebate screens': loaded with the promotions page and with the member
+// centre, not with the home page.
 import promotions from '../locales/promotions.vi.json';
+import rebate from '../locales/rebate.vi.json';
 import { promotionsTranslation } from '../translation';
 
-export const translation = promotionsTranslation(promotions);
+export const translation = promotionsTranslation({ promotions, rebate });

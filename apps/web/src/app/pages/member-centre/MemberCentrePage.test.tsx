@@ -1,6 +1,7 @@
 // Proves the member centre's promotions parts (issue 15): the reward centre's red count comes from
 // availablePromoCount and drops after a claim; the withdraw screen shows what a bonus's turnover locks
 // and puts the server's TURNOVER_NOT_MET refusal on the amount; the bonus details list the locks.
+// And the manual rebate section: linked from the menu, with what may be claimed and the history.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TurnoverState } from '@playdeck/contract/promotions';
@@ -186,5 +187,27 @@ describe('MemberCentrePage withdraw and bonus details', () => {
     expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
     expect(cancelled.getByText('Reason: Duplicate account')).toBeInTheDocument();
     expect(cancelled.getByText(/Cancelled 2\/2\/26/)).toBeInTheDocument();
+  });
+});
+
+describe('MemberCentrePage manual rebate', () => {
+  it('links the section and shows the manual rebate over the history', async () => {
+    renderSection('rebate', {
+      'GET /api/promotions': { list: [], availablePromoCount: 0 },
+      'GET /api/rebate/manual': {
+        vipLevel: 0,
+        categories: [{ category: 'FISH', rate: '0.5', validBet: '400.00', amount: '2.00' }],
+        total: '2.00',
+        minClaim: '1.00',
+        nextClaimAt: null,
+        lastClaimAt: null,
+      },
+      'GET /api/rebate/history': { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 },
+    });
+    expect(screen.getByRole('link', { name: 'Manual rebate' })).toHaveAttribute('aria-current', 'page');
+    const table = within(await screen.findByTestId('manual-rebate'));
+    expect(table.getByRole('row', { name: /Fishing/ })).toHaveTextContent('$2.00');
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeEnabled();
+    expect(await screen.findByText('No rebates yet.')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,8 @@ import { useAvailablePromoCount } from '../../../features/promotions/api/promoti
 import { RewardCentre } from '../../../features/promotions/components/RewardCentre';
 import { TurnoverLocks } from '../../../features/promotions/components/TurnoverLocks';
 import { TurnoverSummary } from '../../../features/promotions/components/TurnoverSummary';
+import { ManualRebate } from '../../../features/rebate/components/ManualRebate';
+import { RebateHistory } from '../../../features/rebate/components/RebateHistory';
 import { CountBadge } from '../../../ui/CountBadge';
 import { useMember } from '../../../lib/member';
 import { Loader } from '../../../ui/Loader';
@@ -73,6 +75,13 @@ const SECTIONS: Partial<Record<MemberSection, () => ReactNode>> = {
   ),
   rewards: () => <RewardCentre />,
   messages: () => <Inbox />,
+  // ../shared/AGENTS.md §3: the manual rebate to claim, over every rebate paid (daily and claimed).
+  rebate: () => (
+    <>
+      <ManualRebate />
+      <RebateHistory />
+    </>
+  ),
 };
 
 const isSection = (value: string | null): value is MemberSection =>

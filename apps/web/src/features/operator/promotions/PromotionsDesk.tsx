@@ -1,10 +1,12 @@
 // The operator console's promotions desk (issue 15 items 1 and 2): the promotions the operator
-// configures without code, the applications waiting for review, and the turnover locks on bonuses,
-// whose unmet bonus the operator may cancel. The open tab is kept in the address (?tab=locks).
+// configures without code, the applications waiting for review, the turnover locks on bonuses,
+// whose unmet bonus the operator may cancel, and the rebate settings (each game category's mode and
+// rates by VIP level). The open tab is kept in the address (?tab=locks).
 import { useTranslation } from 'react-i18next';
 import { DeskPage } from '../components/DeskPage';
 import { ApplicationsTab } from './ApplicationsTab';
 import { PromotionsTab } from './PromotionsTab';
+import { RebatesTab } from './RebatesTab';
 import { TurnoverLocksTab } from './TurnoverLocksTab';
 
 export function PromotionsDesk() {
@@ -21,6 +23,7 @@ export function PromotionsDesk() {
           content: <ApplicationsTab />,
         },
         { value: 'locks', label: t('operator.promotions.tabs.locks'), content: <TurnoverLocksTab /> },
+        { value: 'rebates', label: t('operator.promotions.tabs.rebates'), content: <RebatesTab /> },
       ]}
     />
   );

@@ -7,6 +7,7 @@ export const operatorPromotionsKeys = {
   entries: () => [...operatorPromotionsKeys.all, 'entries'] as const,
   locks: () => [...operatorPromotionsKeys.all, 'locks'] as const,
   vipLevels: () => [...operatorPromotionsKeys.all, 'vip-levels'] as const,
+  rebateSettings: () => [...operatorPromotionsKeys.all, 'rebate-settings'] as const,
 };
 
 /** Rows per page of the desk's paged lists (the contract allows up to 100). */
