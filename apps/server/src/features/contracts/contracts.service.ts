@@ -116,13 +116,18 @@ export function createContractsService(deps: ContractsDependencies) {
   /** Type and category as the messages name them ("DIVIDEND · ALL"). */
   const label = (row: Pick<ContractRow, 'type' | 'category'>) => `${row.type} · ${row.category}`;
 
+  /**
+   * Messages to the holders, in the caller's transaction. The site's name is read before the
+   * transaction (`siteName`): on the one-connection embedded database, a read beside an open
+   * transaction would wait for it forever.
+   */
   async function notify(
     db: DatabaseOrTransaction,
+    siteName: string,
     rows: ContractRow[],
     kind: 'contractOffered' | 'contractTerminated',
     reason: (row: ContractRow) => string,
   ): Promise<void> {
-    const { siteName } = await deps.site.scalarSettings();
     for (const row of rows) {
       await deps.messages.send(
         {
@@ -181,6 +186,7 @@ export function createContractsService(deps: ContractsDependencies) {
     const issued = await repository().issuedOpen(holder.id, type, category);
     const downlineHigherRate = issued.some((child) => breaksAgainst(child.tiers, tiers));
     const at = now();
+    const { siteName } = await deps.site.scalarSettings();
     const row = await deps.db.transaction(async (transaction) => {
       const older = await repository(transaction).holderContract(holder.id, type, category, 'PENDING');
       if (older) await repository(transaction).setStatus([older.id], 'EXPIRED', { at });
@@ -195,7 +201,7 @@ export function createContractsService(deps: ContractsDependencies) {
         offeredAt: at,
         expiresAt: new Date(at.getTime() + siteSettings.offerExpiryDays * DAY_MS),
       });
-      await notify(transaction, [created], 'contractOffered', label);
+      await notify(transaction, siteName, [created], 'contractOffered', label);
       return created;
     });
     return (await contractsOf([row]))[0]!;
@@ -236,6 +242,7 @@ export function createContractsService(deps: ContractsDependencies) {
    * CONTRACT_CONFLICT 409 (conflicts to confirm: value lists them; nothing changed).
    */
   async function accept(holder: AccountRow, id: number, confirmTerminate: boolean): Promise<Contract> {
+    const { siteName } = await deps.site.scalarSettings();
     const accepted = await deps.db.transaction(async (transaction) => {
       const row = await ownOffer(transaction, holder, id);
       if (row.issuerAccountId !== null) {
@@ -280,6 +287,7 @@ export function createContractsService(deps: ContractsDependencies) {
       });
       await endWith(
         transaction,
+        siteName,
         conflicts.map((item) => item.contract),
         'PARENT_RATE_REDUCED',
         at,
@@ -297,6 +305,7 @@ export function createContractsService(deps: ContractsDependencies) {
    */
   async function endWith(
     db: DatabaseOrTransaction,
+    siteName: string,
     contracts: ContractRow[],
     reason: TerminateReason,
     at: Date,
@@ -327,7 +336,13 @@ export function createContractsService(deps: ContractsDependencies) {
       ...contracts.map((row) => ({ ...row, terminateReason: reason })),
       ...rest.map((row) => ({ ...row, terminateReason: 'UPLINE_ENDED' as const })),
     ];
-    await notify(db, endedRows, 'contractTerminated', (row) => `${label(row)} · ${row.terminateReason}`);
+    await notify(
+      db,
+      siteName,
+      endedRows,
+      'contractTerminated',
+      (row) => `${label(row)} · ${row.terminateReason}`,
+    );
     return endedRows;
   }
 
@@ -347,6 +362,7 @@ export function createContractsService(deps: ContractsDependencies) {
    * end), CONTRACT_NOT_ACTIVE 409 (already ended).
    */
   async function terminate(issuer: AccountRow | null, id: number, note: string): Promise<Contract> {
+    const { siteName } = await deps.site.scalarSettings();
     const row = await deps.db.transaction(async (transaction) => {
       const found = Number.isSafeInteger(id)
         ? await repository(transaction).findContract(id, { lock: true })
@@ -360,7 +376,7 @@ export function createContractsService(deps: ContractsDependencies) {
         // A withdrawn offer: the holder's own contract (if any) and those below it stay.
         await repository(transaction).setStatus([found.id], 'TERMINATED', { at: now(), reason, note });
       } else {
-        await endWith(transaction, [found], reason, now(), note);
+        await endWith(transaction, siteName, [found], reason, now(), note);
       }
       return (await repository(transaction).findContract(found.id))!;
     });

@@ -5,29 +5,22 @@
 // bill is approved only after its parent's, and the API's refusal says so.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BILL_STATUSES,
-  CONTRACT_TYPES,
-  type Bill,
-  type BillStatus,
-  type ContractType,
-} from '@playdeck/contract/contracts';
+import { BILL_STATUSES, CONTRACT_TYPES, type Bill } from '@playdeck/contract/contracts';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { numericCell } from '../../../ui/DataTable';
 import { Field, TextInput } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
-import { Select } from '../../../ui/Select';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useDialogs } from '../../../ui/dialogs';
 import { PagedList } from '../components/PagedList';
+import { ChoiceFilter, SearchFilters } from '../components/SearchFilters';
 import { useSavedNotice } from '../components/SavedNotice';
 import { useApiMessage } from '../form-errors';
 import { useDateTime } from '../use-date-time';
 import { useDecideBill, useOperatorBills, type BillDecision, type BillsSearch } from './api/bills';
 import { BILL_STATUS_TONES, useContractWords } from './contract-words';
 import cells from '../components/cells.module.css';
-import styles from './contracts.module.css';
 
 type Filters = Omit<BillsSearch, 'pageNo'>;
 
@@ -41,39 +34,24 @@ function BillFilters({ initial, onSearch }: { initial: Filters; onSearch: (filte
     if (search) onSearch(next);
   };
   return (
-    <form
-      className={styles.filters}
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(filters);
-      }}
-    >
-      <Field label={t('operator.contracts.columns.type')}>
-        <Select
-          value={filters.type}
-          onChange={(event) => change({ ...filters, type: event.target.value as ContractType }, true)}
-        >
-          {CONTRACT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {words.type(type)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t('operator.contracts.columns.status')}>
-        <Select
-          value={filters.status}
-          onChange={(event) => change({ ...filters, status: event.target.value as BillStatus | '' }, true)}
-        >
-          <option value="">{t('operator.contracts.allStatuses')}</option>
-          {BILL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {words.billStatus(status)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+    <SearchFilters searchLabel={t('operator.contracts.search')} onSubmit={() => onSearch(filters)}>
+      <ChoiceFilter
+        label={t('operator.contracts.columns.type')}
+        value={filters.type}
+        values={CONTRACT_TYPES}
+        name={words.type}
+        onChange={(type) => {
+          if (type !== '') change({ ...filters, type }, true);
+        }}
+      />
+      <ChoiceFilter
+        label={t('operator.contracts.columns.status')}
+        value={filters.status}
+        values={BILL_STATUSES}
+        name={words.billStatus}
+        allLabel={t('operator.contracts.allStatuses')}
+        onChange={(status) => change({ ...filters, status }, true)}
+      />
       <Field label={t('operator.contracts.bills.periodKey')}>
         <TextInput
           type="search"
@@ -85,10 +63,7 @@ function BillFilters({ initial, onSearch }: { initial: Filters; onSearch: (filte
           onChange={(event) => change({ ...filters, periodKey: event.target.value }, false)}
         />
       </Field>
-      <Button type="submit" variant="secondary">
-        {t('operator.contracts.search')}
-      </Button>
-    </form>
+    </SearchFilters>
   );
 }
 

@@ -5,22 +5,17 @@
 // confirms, since the contracts below it of that type and category end with it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTRACT_STATUSES,
-  CONTRACT_TYPES,
-  type Contract,
-  type ContractStatus,
-  type ContractType,
-} from '@playdeck/contract/contracts';
+import { CONTRACT_STATUSES, CONTRACT_TYPES, type Contract } from '@playdeck/contract/contracts';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field, TextInput } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
-import { Select } from '../../../ui/Select';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextArea } from '../../../ui/TextArea';
 import { useDialogs } from '../../../ui/dialogs';
 import { PagedList } from '../components/PagedList';
+import { ChoiceFilter, SearchFilters } from '../components/SearchFilters';
+import { StackedCell } from '../components/StackedCell';
 import { useSavedNotice } from '../components/SavedNotice';
 import { useApiMessage } from '../form-errors';
 import { useDateTime } from '../use-date-time';
@@ -55,42 +50,23 @@ function ContractFilters({ onSearch }: { onSearch: (filters: Omit<ContractsSearc
     if (search) onSearch(next);
   };
   return (
-    <form
-      className={styles.filters}
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(filters);
-      }}
-    >
-      <Field label={t('operator.contracts.columns.type')}>
-        <Select
-          value={filters.type}
-          onChange={(event) => change({ ...filters, type: event.target.value as ContractType | '' }, true)}
-        >
-          <option value="">{t('operator.contracts.allTypes')}</option>
-          {CONTRACT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {words.type(type)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t('operator.contracts.columns.status')}>
-        <Select
-          value={filters.status}
-          onChange={(event) =>
-            change({ ...filters, status: event.target.value as ContractStatus | '' }, true)
-          }
-        >
-          <option value="">{t('operator.contracts.allStatuses')}</option>
-          {CONTRACT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {words.contractStatus(status)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+    <SearchFilters searchLabel={t('operator.contracts.search')} onSubmit={() => onSearch(filters)}>
+      <ChoiceFilter
+        label={t('operator.contracts.columns.type')}
+        value={filters.type}
+        values={CONTRACT_TYPES}
+        name={words.type}
+        allLabel={t('operator.contracts.allTypes')}
+        onChange={(type) => change({ ...filters, type }, true)}
+      />
+      <ChoiceFilter
+        label={t('operator.contracts.columns.status')}
+        value={filters.status}
+        values={CONTRACT_STATUSES}
+        name={words.contractStatus}
+        allLabel={t('operator.contracts.allStatuses')}
+        onChange={(status) => change({ ...filters, status }, true)}
+      />
       <Field label={t('operator.contracts.holderIdFilter')}>
         <TextInput
           type="search"
@@ -100,10 +76,7 @@ function ContractFilters({ onSearch }: { onSearch: (filters: Omit<ContractsSearc
           onChange={(event) => change({ ...filters, holderId: event.target.value.replace(/\D/g, '') }, false)}
         />
       </Field>
-      <Button type="submit" variant="secondary">
-        {t('operator.contracts.search')}
-      </Button>
-    </form>
+    </SearchFilters>
   );
 }
 
@@ -115,10 +88,7 @@ function ContractRow({ contract, onTerminate }: { contract: Contract; onTerminat
     <tr>
       <td>#{contract.id}</td>
       <td>
-        <div className={cells.stacked}>
-          <span>{contract.holder.username}</span>
-          <span className={cells.muted}>#{contract.holder.id}</span>
-        </div>
+        <StackedCell main={contract.holder.username} note={`#${contract.holder.id}`} />
       </td>
       <td>{contract.issuer ? contract.issuer.username : t('operator.contracts.platform')}</td>
       <td>{words.type(contract.type)}</td>

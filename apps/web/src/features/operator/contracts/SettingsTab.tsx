@@ -12,15 +12,14 @@ import {
   type ContractType,
 } from '@playdeck/contract/contracts';
 import { useErrorText } from '../../../lib/error-text';
-import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
 import { useDialogs } from '../../../ui/dialogs';
 import { QueryState } from '../components/QueryState';
-import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
-import { refusalFields, setFieldErrors, useApiMessage } from '../form-errors';
+import { SettingsActions, useSettingsSave } from '../components/SettingsForm';
+import { setFieldErrors } from '../form-errors';
 import { useContractSettings, useUpdateContractSettings } from './api/settings';
 import { useContractWords } from './contract-words';
 import {
@@ -140,9 +139,7 @@ function SettingsForm({ settings }: { settings: ContractSettings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const dialogs = useDialogs();
-  const apiMessage = useApiMessage();
   const update = useUpdateContractSettings();
-  const notice = useSavedNotice();
   const form = useForm<SettingsFormValues>({ defaultValues: toFormValues(settings) });
   const {
     register,
@@ -150,28 +147,19 @@ function SettingsForm({ settings }: { settings: ContractSettings }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-
-  /** Puts messages on their fields; shows those no field takes in one warning. */
-  const showErrors = async (messages: Record<string, string>) => {
-    const placed = placeSettingsErrors(messages);
-    setFieldErrors(setError, placed.fields);
-    if (placed.others.length > 0) {
-      await dialogs.warning(placed.others.map((message) => errorText(message)?.[0] ?? message).join('\n'));
-    }
-  };
-
-  const save = async (values: SettingsFormValues) => {
-    const problems = checkSettings(values);
-    if (Object.keys(problems).length > 0) return showErrors(problems);
-    try {
-      reset(toFormValues(await update.mutateAsync(toSettingsBody(values))));
-      notice.show(t('operator.saved'));
-    } catch (error) {
-      const fields = refusalFields(error);
-      if (Object.keys(fields).length > 0) await showErrors(fields);
-      else await dialogs.warning(apiMessage(error));
-    }
-  };
+  const { save, notice } = useSettingsSave({
+    check: checkSettings,
+    // Puts messages on their fields; shows those no field takes in one warning.
+    showErrors: async (messages) => {
+      const placed = placeSettingsErrors(messages);
+      setFieldErrors(setError, placed.fields);
+      if (placed.others.length > 0) {
+        await dialogs.warning(placed.others.map((message) => errorText(message)?.[0] ?? message).join('\n'));
+      }
+    },
+    store: async (values: SettingsFormValues) =>
+      reset(toFormValues(await update.mutateAsync(toSettingsBody(values)))),
+  });
 
   return (
     <form
@@ -189,19 +177,13 @@ function SettingsForm({ settings }: { settings: ContractSettings }) {
         ))}
       </div>
       <GeneralSettings register={register} errors={errors} />
-      <div className={styles.formActions}>
-        <SavedNotice message={notice.message} />
-        <Button
-          variant="secondary"
-          disabled={!isDirty || isSubmitting}
-          onClick={() => reset(toFormValues(settings))}
-        >
-          {t('operator.contracts.discard')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('operator.save')}
-        </Button>
-      </div>
+      <SettingsActions
+        notice={notice}
+        discardLabel={t('operator.contracts.discard')}
+        canDiscard={isDirty && !isSubmitting}
+        onDiscard={() => reset(toFormValues(settings))}
+        saving={isSubmitting}
+      />
     </form>
   );
 }

@@ -4,7 +4,7 @@
 // here with a note the member reads. A refusal (no longer waiting) shows as a warning.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_STATUSES, type ActivityStatus, type PromotionEntry } from '@playdeck/contract/promotions';
+import { ACTIVITY_STATUSES, type PromotionEntry } from '@playdeck/contract/promotions';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
@@ -15,6 +15,8 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextArea } from '../../../ui/TextArea';
 import { useDialogs } from '../../../ui/dialogs';
 import { PagedList } from '../components/PagedList';
+import { ChoiceFilter, SearchFilters } from '../components/SearchFilters';
+import { StackedCell } from '../components/StackedCell';
 import { useSavedNotice } from '../components/SavedNotice';
 import { useApiMessage } from '../form-errors';
 import { useDateTime } from '../use-date-time';
@@ -43,7 +45,7 @@ function EntryFilters({
   const promotions = useOperatorPromotions();
   const language = i18n.language === 'en' ? 'en' : 'vi';
   return (
-    <div className={styles.filters} role="search">
+    <SearchFilters>
       <Field label={t(`${APPS}.promotionFilter`)}>
         <Select
           value={search.promotionId ?? ''}
@@ -63,22 +65,15 @@ function EntryFilters({
           ))}
         </Select>
       </Field>
-      <Field label={t(`${APPS}.statusFilter`)}>
-        <Select
-          value={search.status ?? ''}
-          onChange={(event) =>
-            onSearch({ ...search, status: (event.target.value || null) as ActivityStatus | null, pageNo: 1 })
-          }
-        >
-          <option value="">{t(`${APPS}.allStatuses`)}</option>
-          {ACTIVITY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {words.entryStatus(status)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </div>
+      <ChoiceFilter
+        label={t(`${APPS}.statusFilter`)}
+        value={search.status ?? ''}
+        values={ACTIVITY_STATUSES}
+        name={words.entryStatus}
+        allLabel={t(`${APPS}.allStatuses`)}
+        onChange={(status) => onSearch({ ...search, status: status || null, pageNo: 1 })}
+      />
+    </SearchFilters>
   );
 }
 
@@ -98,16 +93,10 @@ function EntryRow({
     <tr>
       <td>#{entry.id}</td>
       <td>
-        <div className={cells.stacked}>
-          <span>{entry.member.username}</span>
-          <span className={cells.muted}>#{entry.member.id}</span>
-        </div>
+        <StackedCell main={entry.member.username} note={`#${entry.member.id}`} />
       </td>
       <td>
-        <div className={cells.stacked}>
-          <span>{entry.promotionTitle}</span>
-          <span className={cells.muted}>{entry.periodKey}</span>
-        </div>
+        <StackedCell main={entry.promotionTitle} note={entry.periodKey} />
       </td>
       <td>{dateTime(entry.appliedAt)}</td>
       <td>

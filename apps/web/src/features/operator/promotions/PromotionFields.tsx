@@ -30,6 +30,7 @@ const LANGUAGES = ['vi', 'en'] as const;
 /** The levels offered when the site has no VIP ladder to read (the contract takes 0 to 100). */
 const FALLBACK_LEVELS = Array.from({ length: 11 }, (_, level) => ({ level, name: `VIP ${level}` }));
 const FORM = 'operator.promotions.form';
+const CATEGORIES = ['ALL', ...GAME_TYPES] as const;
 
 type Form = UseFormReturn<PromotionFormValues>;
 
@@ -61,6 +62,51 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
       <legend className={styles.legend}>{legend}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** What every group reads: the texts, the error messages, the promotion words and the form's parts. */
+function useGroup(form: Form) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const words = usePromotionWords();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  return { t, errorText, words, register, watch, errors };
+}
+
+type ChoiceName = 'period' | 'audience' | 'trigger' | 'reward' | 'category';
+
+/** A required select of one of the form's choices, each option named by `name`. */
+function ChoiceField<Value extends string>({
+  form,
+  field,
+  label,
+  values,
+  name,
+  required = true,
+}: {
+  form: Form;
+  field: ChoiceName;
+  label: string;
+  values: readonly Value[];
+  name: (value: Value) => string;
+  required?: boolean;
+}) {
+  const errorText = useErrorText();
+  return (
+    <Field label={label} required={required} errors={errorText(form.formState.errors[field]?.message)}>
+      <Select {...form.register(field)}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {name(value)}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 
@@ -110,27 +156,18 @@ function TextsGroup({
 }
 
 function ScheduleGroup({ form }: { form: Form }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const words = usePromotionWords();
+  const { t, errorText, words, register, watch, errors } = useGroup(form);
   const { zoneLabel } = useSiteTime();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
   const period = watch('period');
   return (
     <Group legend={t(`${FORM}.schedule`)}>
-      <Field label={t(`${FORM}.period`)} required errors={errorText(errors.period?.message)}>
-        <Select {...register('period')}>
-          {PROMOTION_PERIODS.map((value) => (
-            <option key={value} value={value}>
-              {words.period(value)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ChoiceField
+        form={form}
+        field="period"
+        label={t(`${FORM}.period`)}
+        values={PROMOTION_PERIODS}
+        name={words.period}
+      />
       <Field
         label={t(`${FORM}.startsAt`)}
         required
@@ -166,29 +203,20 @@ function ScheduleGroup({ form }: { form: Form }) {
 }
 
 function AudienceGroup({ form }: { form: Form }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const words = usePromotionWords();
+  const { t, errorText, words, register, watch, errors } = useGroup(form);
   const ladder = useVipLadder();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
   const audience = watch('audience');
   const levels = ladder.data && ladder.data.length > 0 ? ladder.data : FALLBACK_LEVELS;
   const levelsError = errorText(errors.vipLevels?.message)?.[0];
   return (
     <Group legend={t(`${FORM}.audienceGroup`)}>
-      <Field label={t(`${FORM}.audience`)} required errors={errorText(errors.audience?.message)}>
-        <Select {...register('audience')}>
-          {PROMOTION_AUDIENCES.map((value) => (
-            <option key={value} value={value}>
-              {words.audienceName(value)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ChoiceField
+        form={form}
+        field="audience"
+        label={t(`${FORM}.audience`)}
+        values={PROMOTION_AUDIENCES}
+        name={words.audienceName}
+      />
       {audience === 'NEW_MEMBERS' ? (
         <Field
           label={t(`${FORM}.newMemberDays`)}
@@ -221,27 +249,18 @@ function AudienceGroup({ form }: { form: Form }) {
 }
 
 function TriggerGroup({ form }: { form: Form }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const words = usePromotionWords();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
+  const { t, errorText, words, register, watch, errors } = useGroup(form);
   const trigger = watch('trigger');
   const needsAmount = trigger === 'DEPOSIT' || trigger === 'FIRST_DEPOSIT' || trigger === 'VALID_BET';
   return (
     <Group legend={t(`${FORM}.triggerGroup`)}>
-      <Field label={t(`${FORM}.trigger`)} required errors={errorText(errors.trigger?.message)}>
-        <Select {...register('trigger')}>
-          {PROMOTION_TRIGGERS.map((value) => (
-            <option key={value} value={value}>
-              {words.triggerName(value)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ChoiceField
+        form={form}
+        field="trigger"
+        label={t(`${FORM}.trigger`)}
+        values={PROMOTION_TRIGGERS}
+        name={words.triggerName}
+      />
       {needsAmount ? (
         <Field
           label={t(trigger === 'VALID_BET' ? `${FORM}.minValidBet` : `${FORM}.minDeposit`)}
@@ -251,15 +270,14 @@ function TriggerGroup({ form }: { form: Form }) {
         </Field>
       ) : null}
       {trigger === 'VALID_BET' ? (
-        <Field label={t(`${FORM}.category`)} errors={errorText(errors.category?.message)}>
-          <Select {...register('category')}>
-            {['ALL', ...GAME_TYPES].map((value) => (
-              <option key={value} value={value}>
-                {words.category(value)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ChoiceField
+          form={form}
+          field="category"
+          label={t(`${FORM}.category`)}
+          values={CATEGORIES}
+          name={words.category}
+          required={false}
+        />
       ) : null}
       {trigger === 'SIGN_IN_DAYS' ? (
         <Field label={t(`${FORM}.signInDays`)} errors={errorText(errors.signInDays?.message)}>
@@ -285,26 +303,17 @@ function TriggerGroup({ form }: { form: Form }) {
 }
 
 function RewardGroup({ form }: { form: Form }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const words = usePromotionWords();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
+  const { t, errorText, words, register, watch, errors } = useGroup(form);
   const reward = watch('reward');
   return (
     <Group legend={t(`${FORM}.rewardGroup`)}>
-      <Field label={t(`${FORM}.reward`)} required errors={errorText(errors.reward?.message)}>
-        <Select {...register('reward')}>
-          {PROMOTION_REWARDS.map((value) => (
-            <option key={value} value={value}>
-              {words.rewardName(value)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ChoiceField
+        form={form}
+        field="reward"
+        label={t(`${FORM}.reward`)}
+        values={PROMOTION_REWARDS}
+        name={words.rewardName}
+      />
       {reward === 'BONUS' ? (
         <>
           <Field

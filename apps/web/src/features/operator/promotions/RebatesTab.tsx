@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@playdeck/contract/lobby';
 import { REBATE_MODES, type RebateSettings } from '@playdeck/contract/rebate';
 import { useErrorText } from '../../../lib/error-text';
-import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { Field, TextInput } from '../../../ui/Field';
 import { Panel, PanelNote } from '../../../ui/Panel';
@@ -16,9 +15,9 @@ import { Select } from '../../../ui/Select';
 import { useDialogs } from '../../../ui/dialogs';
 import { CellInput } from '../components/CellInput';
 import { QueryState } from '../components/QueryState';
-import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { SettingsActions, useSettingsSave } from '../components/SettingsForm';
 import { useGameTypeLabel } from '../games/game-type-label';
-import { refusalFields, setFieldErrors, useApiMessage } from '../form-errors';
+import { setFieldErrors } from '../form-errors';
 import { useVipLadder } from './api/promotions';
 import { useRebateSettings, useUpdateRebateSettings } from './api/rebate-settings';
 import {
@@ -30,6 +29,7 @@ import {
   toSettingsBody,
   type RebateFormValues,
 } from './rebate-settings-form';
+import layout from '../components/form-layout.module.css';
 import styles from './promotions.module.css';
 
 export function RebatesTab() {
@@ -63,9 +63,7 @@ const asList = (message: string | undefined) => (message ? [message] : undefined
 function RebateSettingsForm({ settings, levels }: { settings: RebateSettings; levels: number[] }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const apiMessage = useApiMessage();
   const update = useUpdateRebateSettings();
-  const notice = useSavedNotice();
   const form = useForm<RebateFormValues>({ defaultValues: toFormValues(settings, levels) });
   const {
     register,
@@ -75,26 +73,17 @@ function RebateSettingsForm({ settings, levels }: { settings: RebateSettings; le
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const fieldMessage = useFieldMessage(errors);
-
-  /** Puts messages on their cells; shows those no cell takes in one warning. */
-  const showErrors = async (messages: Record<string, string>) => {
-    const placed = placeSettingsErrors(messages, settingsFields(getValues()));
-    setFieldErrors(setError, placed.fields as Partial<Record<Path<RebateFormValues>, string>>);
-    if (placed.others.length > 0) await dialogs.warning(placed.others.join('\n'));
-  };
-
-  const save = async (values: RebateFormValues) => {
-    const problems = checkSettings(values);
-    if (Object.keys(problems).length > 0) return showErrors(problems);
-    try {
-      reset(toFormValues(await update.mutateAsync(toSettingsBody(values)), levels));
-      notice.show(t('operator.saved'));
-    } catch (error) {
-      const fields = refusalFields(error);
-      if (Object.keys(fields).length > 0) await showErrors(fields);
-      else await dialogs.warning(apiMessage(error));
-    }
-  };
+  const { save, notice } = useSettingsSave({
+    check: checkSettings,
+    // Puts messages on their cells; shows those no cell takes in one warning.
+    showErrors: async (messages) => {
+      const placed = placeSettingsErrors(messages, settingsFields(getValues()));
+      setFieldErrors(setError, placed.fields as Partial<Record<Path<RebateFormValues>, string>>);
+      if (placed.others.length > 0) await dialogs.warning(placed.others.join('\n'));
+    },
+    store: async (values: RebateFormValues) =>
+      reset(toFormValues(await update.mutateAsync(toSettingsBody(values)), levels)),
+  });
 
   return (
     <form
@@ -108,7 +97,7 @@ function RebateSettingsForm({ settings, levels }: { settings: RebateSettings; le
     >
       <RatesTable levels={levels} register={register} fieldMessage={fieldMessage} />
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('operator.promotions.rebates.manual')}</legend>
+        <legend className={layout.legend}>{t('operator.promotions.rebates.manual')}</legend>
         <Field
           label={t('operator.promotions.rebates.minClaim')}
           hint={t('operator.promotions.rebates.minClaimHint')}
@@ -131,19 +120,13 @@ function RebateSettingsForm({ settings, levels }: { settings: RebateSettings; le
           />
         </Field>
       </fieldset>
-      <div className={styles.formActions}>
-        <SavedNotice message={notice.message} />
-        <Button
-          variant="secondary"
-          disabled={!isDirty || isSubmitting}
-          onClick={() => reset(toFormValues(settings, levels))}
-        >
-          {t('operator.promotions.rebates.discard')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('operator.save')}
-        </Button>
-      </div>
+      <SettingsActions
+        notice={notice}
+        discardLabel={t('operator.promotions.rebates.discard')}
+        canDiscard={isDirty && !isSubmitting}
+        onDiscard={() => reset(toFormValues(settings, levels))}
+        saving={isSubmitting}
+      />
     </form>
   );
 }

@@ -8,11 +8,12 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field, TextInput } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
-import { Select } from '../../../ui/Select';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextArea } from '../../../ui/TextArea';
 import { useDialogs } from '../../../ui/dialogs';
 import { PagedList } from '../components/PagedList';
+import { ChoiceFilter, SearchFilters } from '../components/SearchFilters';
+import { StackedCell } from '../components/StackedCell';
 import { useSavedNotice } from '../components/SavedNotice';
 import { refusalFields, useApiMessage } from '../form-errors';
 import { useDateTime } from '../use-date-time';
@@ -39,14 +40,7 @@ function LockFilters({ onSearch }: { onSearch: (filters: Filters) => void }) {
   const words = usePromotionWords();
   const [filters, setFilters] = useState<Filters>({ accountId: '', status: '' });
   return (
-    <form
-      className={styles.filters}
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(filters);
-      }}
-    >
+    <SearchFilters searchLabel={t(`${LOCKS}.search`)} onSubmit={() => onSearch(filters)}>
       <Field label={t(`${LOCKS}.accountIdFilter`)}>
         <TextInput
           type="search"
@@ -56,27 +50,19 @@ function LockFilters({ onSearch }: { onSearch: (filters: Filters) => void }) {
           onChange={(event) => setFilters({ ...filters, accountId: event.target.value.replace(/\D/g, '') })}
         />
       </Field>
-      <Field label={t(`${LOCKS}.columns.status`)}>
-        <Select
-          value={filters.status}
-          onChange={(event) => {
-            const next = { ...filters, status: event.target.value as TurnoverLockStatus | '' };
-            setFilters(next);
-            onSearch(next);
-          }}
-        >
-          <option value="">{t(`${LOCKS}.allStatuses`)}</option>
-          {LOCK_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {words.lockStatus(status)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Button type="submit" variant="secondary">
-        {t(`${LOCKS}.search`)}
-      </Button>
-    </form>
+      <ChoiceFilter
+        label={t(`${LOCKS}.columns.status`)}
+        value={filters.status}
+        values={LOCK_STATUSES}
+        name={words.lockStatus}
+        allLabel={t(`${LOCKS}.allStatuses`)}
+        onChange={(status) => {
+          const next = { ...filters, status };
+          setFilters(next);
+          onSearch(next);
+        }}
+      />
+    </SearchFilters>
   );
 }
 
@@ -88,10 +74,7 @@ function LockRow({ lock, onCancel }: { lock: OperatorTurnoverLock; onCancel: () 
     <tr>
       <td>#{lock.id}</td>
       <td>
-        <div className={cells.stacked}>
-          <span>{lock.member.username}</span>
-          <span className={cells.muted}>#{lock.member.id}</span>
-        </div>
+        <StackedCell main={lock.member.username} note={`#${lock.member.id}`} />
       </td>
       <td>{lock.source}</td>
       <td>{words.money(lock.bonus)}</td>
