@@ -18,7 +18,11 @@ export function usePromotionWords() {
   const period = (promotion: MemberPromotion) => {
     const from = day(promotion.periodFrom);
     const range = promotion.periodTo
-      ? t('promotions.periodRange', { from, to: day(promotion.periodTo) })
+      ? // The period ends before periodTo: its last day is the one of the instant just before.
+        t('promotions.periodRange', {
+          from,
+          to: day(new Date(Date.parse(promotion.periodTo) - 1).toISOString()),
+        })
       : t('promotions.periodFrom', { from });
     return `${t(`promotions.periods.${promotion.period}`)} · ${range}`;
   };
