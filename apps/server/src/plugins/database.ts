@@ -1,5 +1,6 @@
 // The database: PGlite (Postgres compiled to WebAssembly) on disk or in memory by default, a real
 // PostgreSQL server when DATABASE_URL is set. Both run the same Drizzle migrations.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -72,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  guardOneConnection(client);
   const db = drizzlePglite(client) as unknown as Database;
   // PGlite is one connection in one process, where advisory locks are re-entrant: the lock that
   // keeps two tasks apart is this set of keys held by running tasks.
@@ -92,6 +94,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     },
   };
+}
+
+/** Set inside a PGlite transaction's callback (and everything it awaits). */
+const insideTransaction = new AsyncLocalStorage<true>();
+
+/**
+ * PGlite is one connection: a query on the database itself (not on the open transaction) made from
+ * inside a transaction's callback waits for that transaction to end, which waits for the query:
+ * the process hangs. Such a query is refused at once instead, with the way out in the message, so
+ * that a test (or a demo site) fails loudly where PostgreSQL's pool would have hidden the mistake.
+ */
+function guardOneConnection(client: PGlite): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => insideTransaction.run(true, () => callback(tx)))) as PGlite['transaction'];
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (insideTransaction.getStore()) {
+        return Promise.reject(
+          new Error(
+            'a query on the database from inside an open transaction would wait for it forever on the one-connection embedded database: run it on the transaction, or before it',
+          ),
+        );
+      }
+      return original(...args);
+    };
+  }
 }
 
 /** A bigint[] parameter (Drizzle would spread a JS array into a list of parameters). */
