@@ -146,24 +146,18 @@ export async function buildApp({
     bus.publish(balanceChannelOf(accountId), { balance });
   const messages = createMessagesService({ db });
   const vip = createVipService({ db, wallet, onBalance: publishBalance });
-  const promotions = createPromotionsService({
+  // Promotions and rebates pay members from the site's bonus account at their VIP level.
+  const memberRewards = {
     db,
     wallet,
     site,
     memberVip: vip.memberVip,
-    findAccount: (id) => findAccountById(db, id),
+    findAccount: (id: number) => findAccountById(db, id),
     onBalance: publishBalance,
     now,
-  });
-  const rebate = createRebateService({
-    db,
-    wallet,
-    site,
-    memberVip: vip.memberVip,
-    findAccount: (id) => findAccountById(db, id),
-    onBalance: publishBalance,
-    now,
-  });
+  };
+  const promotions = createPromotionsService(memberRewards);
+  const rebate = createRebateService(memberRewards);
   const payments = createPaymentsService({
     db,
     wallet,

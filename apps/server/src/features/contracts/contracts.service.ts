@@ -15,7 +15,6 @@ import {
   type ContractSettings,
   type ContractsPage,
   type ContractsQuery,
-  type ContractType,
   type TerminateReason,
   type TopAgents,
 } from '@playdeck/contract/contracts';
@@ -435,11 +434,6 @@ export function createContractsService(deps: ContractsDependencies) {
     };
   }
 
-  /** Whether the agent may see the type's income (it holds or held a contract of it, and it is enabled). */
-  function typeEnabled(siteSettings: ContractSettings, type: ContractType): boolean {
-    return siteSettings.types[type].enabled;
-  }
-
   /** The top-level agents the platform may contract (GET /api/operator/contracts/agents). */
   async function topAgents(): Promise<TopAgents> {
     const root = await deps.rootAccountId();
@@ -457,6 +451,5 @@ export function createContractsService(deps: ContractsDependencies) {
     expireOffers,
     consolidated,
     list,
-    typeEnabled,
   };
 }

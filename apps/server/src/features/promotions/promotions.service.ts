@@ -413,11 +413,9 @@ export function createPromotionsService(deps: PromotionsDependencies) {
         joinedAt: entry.joinedAt ?? now(),
       });
     });
-    const view = await viewOf(promotion, account, language);
+    // A sign that meets a promotion without claims is paid at once.
     await issueIfDue(promotion, account);
-    return view.status === 'process' && !promotion.requiresClaim
-      ? viewOf(promotion, account, language)
-      : view;
+    return viewOf(promotion, account, language);
   }
 
   /**

@@ -200,7 +200,7 @@ export function createRebateService(deps: RebateDependencies) {
   async function claim(account: AccountRow, input: unknown): Promise<RebateClaim> {
     const parsed = rebateClaimPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
-    const { offsetMinutes } = { offsetMinutes: (await deps.site.scalarSettings()).timeZoneOffsetMinutes };
+    const offsetMinutes = (await deps.site.scalarSettings()).timeZoneOffsetMinutes;
     let balance = 0n;
     const level = await levelOf(account);
     const row = await deps.db.transaction(async (transaction) => {

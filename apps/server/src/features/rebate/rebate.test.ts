@@ -4,6 +4,7 @@
 // often it runs, and never a round a manual claim already covered; the ledger balanced.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMinor } from '@playdeck/contract/money';
 import { rebatePaths, type RebateSettings } from '@playdeck/contract/rebate';
 import { HOUSE_SECRET, playRound } from '../../test-support/agent-team';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
@@ -195,7 +196,7 @@ describe('the automatic daily rebate', () => {
     );
     expect((moves as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     // 0.5 % of 160.00 = 0.80.
-    expect(Number(await balance()) - Number(start)).toBeCloseTo(0.8, 2);
+    expect(toMinor(await balance()) - toMinor(start)).toBe(80n);
     const history = (await get(member, rebatePaths.history)).json().value;
     expect(history.list[0]).toMatchObject({ kind: 'AUTO', label: 'LIVE 2026-03-02', amount: '0.80' });
     expect(await ledgerBalanced(testApp.app)).toBe(true);

@@ -31,6 +31,49 @@ const renderAt = (path: string) =>
     },
   );
 
+/**
+ * Downline management with subagent7 (an agent, holding the PENDING dividend offer 31 from agent1)
+ * and the given further rows; agent1 holds the platform's dividend contract.
+ */
+function stubDownlineContracts(others: Partial<ReturnType<typeof downline>>[] = [], extra = {}) {
+  const child = downline({
+    id: 7,
+    username: 'subagent7',
+    nickname: 'subagent7',
+    accountType: 1,
+    isAgent: true,
+  });
+  const held = contract({ id: 31, status: 'PENDING', respondedAt: null });
+  const list = [child, ...others.map((row) => ({ ...child, ...row }))];
+  return stubAgentApi({
+    'GET /api/agent/consolidated': consolidated({
+      divtypereq: true,
+      dividend: { enabled: true, contracts: [contract({ id: 5, issuer: null })], offers: [] },
+    }),
+    'GET /api/agent/downlines': {
+      list,
+      pageNo: 1,
+      pageSize: 20,
+      total: list.length,
+      totalPages: 1,
+      trail: [{ id: 1, username: 'agent1' }],
+    },
+    'GET /api/agent/contracts/downline': (request) => ({
+      body: {
+        success: true,
+        value: {
+          list: request.query.get('status') === 'PENDING' ? [held] : [],
+          pageNo: 1,
+          pageSize: 100,
+          total: 1,
+          totalPages: 1,
+        },
+      },
+    }),
+    ...extra,
+  });
+}
+
 describe('AgentCentrePage', () => {
   it('shows the screen the address names, marked in the menu', () => {
     renderAt('/agentHome?item=transactions');
@@ -141,40 +184,7 @@ describe('AgentCentrePage: contracts', () => {
   });
 
   it("offers a contract to a direct child agent from downline management, with its contracts' status", async () => {
-    const child = downline({
-      id: 7,
-      username: 'subagent7',
-      nickname: 'subagent7',
-      accountType: 1,
-      isAgent: true,
-    });
-    const held = contract({ id: 31, status: 'PENDING', respondedAt: null });
-    stubAgentApi({
-      'GET /api/agent/consolidated': consolidated({
-        divtypereq: true,
-        dividend: { enabled: true, contracts: [contract({ id: 5, issuer: null })], offers: [] },
-      }),
-      'GET /api/agent/downlines': {
-        list: [child, { ...child, id: 8, username: 'player08', accountType: 0, isAgent: false }],
-        pageNo: 1,
-        pageSize: 20,
-        total: 2,
-        totalPages: 1,
-        trail: [{ id: 1, username: 'agent1' }],
-      },
-      'GET /api/agent/contracts/downline': (request) => ({
-        body: {
-          success: true,
-          value: {
-            list: request.query.get('status') === 'PENDING' ? [held] : [],
-            pageNo: 1,
-            pageSize: 100,
-            total: 1,
-            totalPages: 1,
-          },
-        },
-      }),
-    });
+    stubDownlineContracts([{ id: 8, username: 'player08', accountType: 0, isAgent: false }]);
     const { user } = renderAt('/agentHome?item=downline');
     const table = await screen.findByTestId('downlines');
     expect(within(table).getByRole('columnheader', { name: 'Contracts' })).toBeInTheDocument();
@@ -187,40 +197,11 @@ describe('AgentCentrePage: contracts', () => {
   });
 
   it('withdraws an offer to a child agent from downline management', async () => {
-    const child = downline({
-      id: 7,
-      username: 'subagent7',
-      nickname: 'subagent7',
-      accountType: 1,
-      isAgent: true,
-    });
-    const held = contract({ id: 31, status: 'PENDING', respondedAt: null });
-    const api = stubAgentApi({
-      'GET /api/agent/consolidated': consolidated({
-        divtypereq: true,
-        dividend: { enabled: true, contracts: [contract({ id: 5, issuer: null })], offers: [] },
-      }),
-      'GET /api/agent/downlines': {
-        list: [child],
-        pageNo: 1,
-        pageSize: 20,
-        total: 1,
-        totalPages: 1,
-        trail: [{ id: 1, username: 'agent1' }],
+    const api = stubDownlineContracts([], {
+      'POST /api/agent/contracts/31/terminate': {
+        ...contract({ id: 31, status: 'PENDING', respondedAt: null }),
+        status: 'TERMINATED',
       },
-      'GET /api/agent/contracts/downline': (request) => ({
-        body: {
-          success: true,
-          value: {
-            list: request.query.get('status') === 'PENDING' ? [held] : [],
-            pageNo: 1,
-            pageSize: 100,
-            total: 1,
-            totalPages: 1,
-          },
-        },
-      }),
-      'POST /api/agent/contracts/31/terminate': { ...held, status: 'TERMINATED' },
     });
     const { user } = renderAt('/agentHome?item=downline');
     const table = await screen.findByTestId('downlines');
