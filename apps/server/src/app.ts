@@ -82,6 +82,14 @@ import { promotionsOperatorRoutes, promotionsRoutes } from './features/promotion
 import { createPromotionsService } from './features/promotions/promotions.service';
 import { rebateOperatorRoutes, rebateRoutes } from './features/rebate/rebate.routes';
 import { createRebateService } from './features/rebate/rebate.service';
+import { pointsOperatorRoutes, pointsRoutes } from './features/points/points.routes';
+import { createPointsService } from './features/points/points.service';
+import { missionsOperatorRoutes, missionsRoutes } from './features/missions/missions.routes';
+import { createMissionsService } from './features/missions/missions.service';
+import { referralOperatorRoutes, referralRoutes } from './features/referral/referral.routes';
+import { createReferralService } from './features/referral/referral.service';
+import { raffleOperatorRoutes, raffleRoutes } from './features/raffle/raffle.routes';
+import { createRaffleService } from './features/raffle/raffle.service';
 import {
   createSettlementService,
   settlementClock,
@@ -156,8 +164,11 @@ export async function buildApp({
     onBalance: publishBalance,
     now,
   };
-  const promotions = createPromotionsService(memberRewards);
+  const referral = createReferralService(memberRewards);
+  const promotions = createPromotionsService({ ...memberRewards, referralEnabled: () => referral.enabled() });
   const rebate = createRebateService(memberRewards);
+  const missions = createMissionsService(memberRewards);
+  const raffle = createRaffleService(memberRewards);
   const payments = createPaymentsService({
     db,
     wallet,
@@ -167,6 +178,10 @@ export async function buildApp({
     withdrawalLockedMinor: async (accountId, transaction) =>
       (await promotions.lockedOf(accountId, transaction)).locked,
     sandboxPageEnabled: config.NODE_ENV !== 'production',
+  });
+  const points = createPointsService({
+    ...memberRewards,
+    verifyPaymentPassword: payments.verifyPaymentPassword,
   });
   const transfers = createTransferService({
     db,
@@ -186,7 +201,14 @@ export async function buildApp({
     memberVip: vip.memberVip,
     bankAccounts: { hasBankAccount: payments.hasBankAccount, holderNameMatches: payments.holderNameMatches },
   });
-  const registration = createRegistrationService({ db, site, captcha, sms, sessions });
+  const registration = createRegistrationService({
+    db,
+    site,
+    captcha,
+    sms,
+    sessions,
+    memberReferral: referral,
+  });
   const agent = createAgentService({
     db,
     site,
@@ -292,6 +314,21 @@ export async function buildApp({
       intervalMs: 5 * 60_000,
       run: async () => void (await rebate.runDue()),
     },
+    pointsAccrual: {
+      name: 'points-accrual',
+      intervalMs: 5 * 60_000,
+      run: async () => void (await points.accrueRecent()),
+    },
+    referralEarnings: {
+      name: 'referral-earnings',
+      intervalMs: 5 * 60_000,
+      run: async () => void (await referral.runDue()),
+    },
+    raffleDraws: {
+      name: 'raffle-draws',
+      intervalMs: 30_000,
+      run: async () => void (await raffle.runDue()),
+    },
     promotionIssue: {
       name: 'promotion-issue',
       intervalMs: 60_000,
@@ -386,6 +423,14 @@ export async function buildApp({
   await app.register(promotionsOperatorRoutes, { promotions });
   await app.register(rebateRoutes, { rebate });
   await app.register(rebateOperatorRoutes, { rebate });
+  await app.register(pointsRoutes, { points, crypto });
+  await app.register(pointsOperatorRoutes, { points });
+  await app.register(missionsRoutes, { missions });
+  await app.register(missionsOperatorRoutes, { missions });
+  await app.register(referralRoutes, { referral });
+  await app.register(referralOperatorRoutes, { referral });
+  await app.register(raffleRoutes, { raffle });
+  await app.register(raffleOperatorRoutes, { raffle });
   await app.register(contractsOperatorRoutes, { contracts, settlement });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,

@@ -209,6 +209,8 @@ export const memberPromotionsSchema = z.object({
   list: z.array(memberPromotionSchema),
   /** Promotions with something to do now (join, claim): the side menu's and member centre's count. */
   availablePromoCount: z.number().int(),
+  /** SPEC.md §3 availablePromo: the promotions with a screen of their own; REFERRAL shows "invite friends". */
+  availablePromo: z.object({ REFERRAL: z.object({ enabled: z.boolean() }) }),
 });
 export type MemberPromotions = z.infer<typeof memberPromotionsSchema>;
 

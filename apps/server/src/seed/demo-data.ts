@@ -30,6 +30,7 @@ import { seedPaymentsDemo } from './payments-demo';
 import { seedVipDemo } from './vip-demo';
 import { seedContractsDemo } from './contracts-demo';
 import { seedPromotionsDemo } from './promotions-demo';
+import { seedRewardsDemo } from './rewards-demo';
 import { seedAgentDemo } from './agent-demo';
 
 export const DEMO_ACCOUNTS = {
@@ -131,6 +132,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await seedPaymentsDemo(transaction);
     await seedVipDemo(transaction);
     await seedPromotionsDemo(transaction, options.now ?? new Date());
+    await seedRewardsDemo(transaction, {
+      now: options.now ?? new Date(),
+      timeZoneOffsetMinutes: DEMO_TIME_ZONE_OFFSET_MINUTES,
+    });
     if (options.agentTree) {
       await seedAgentDemo(transaction, {
         now: options.now ?? new Date(),

@@ -27,6 +27,8 @@ import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins
 import { AppError } from '../../plugins/errors';
 import type { AccountRow } from '../account/account.service';
 import { sanitizeHtml } from '../content/content.service';
+import { grantPointsWithin } from '../points/points.service';
+import { grantTicketsWithin } from '../raffle/raffle.service';
 import { transfer, type WalletService } from '../wallet/wallet.service';
 import { currentWindow, siteDayOf, type PromotionWindow } from './promotion-periods';
 import {
@@ -38,6 +40,9 @@ import {
 
 const DAY_MS = 86_400_000;
 
+// Missions cut their daily and weekly periods as promotions do.
+export { currentWindow, siteDayOf, type PromotionWindow } from './promotion-periods';
+
 export type PromotionsDependencies = {
   db: Database;
   wallet: Pick<WalletService, 'ledgerAccountId' | 'postWithin' | 'lockLedgerAccounts'>;
@@ -45,6 +50,8 @@ export type PromotionsDependencies = {
   memberVip(member: { id: number; type: number }): Promise<{ vipRankLevel: number | null }>;
   findAccount(id: number): Promise<AccountRow | undefined>;
   onBalance(accountId: number, balance: string): void;
+  /** Whether the referral promotion is on (the start-up state's availablePromo.REFERRAL). */
+  referralEnabled?: () => Promise<boolean>;
   now?: () => Date;
 };
 
@@ -119,14 +126,15 @@ function toLock(row: LockRow & { progressMinor: bigint }): TurnoverLock {
 }
 
 /** The stored columns of a checked input. Errors: VALIDATION_FAILED 400 (per field). */
+/** Rewards counted in units (points, tickets), not money. */
+function isUnitReward(promotion: Pick<PromotionRow, 'reward'>): boolean {
+  return promotion.reward === 'POINTS' || promotion.reward === 'RAFFLE_TICKETS';
+}
+
 export function promotionColumns(input: unknown) {
   const parsed = promotionInputSchema.safeParse(input);
   if (!parsed.success) throw AppError.fromZod(parsed.error);
   const value = parsed.data;
-  // Points and raffle tickets have no balance to land in until the points mall and the raffle exist.
-  if (value.reward === 'POINTS' || value.reward === 'RAFFLE_TICKETS') {
-    throw new AppError('VALIDATION_FAILED', 400, { fields: { reward: 'error.FEATURE_DISABLED' } });
-  }
   return {
     titleVi: value.title.vi,
     titleEn: value.title.en,
@@ -283,8 +291,12 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     };
   }
 
-  /** The reward of a met entry: a bonus (fixed, or a percent of the qualifying deposit up to it). */
+  /**
+   * The reward of a met entry: a bonus in minor units (fixed, or a percent of the qualifying deposit up
+   * to it), or the points or raffle tickets it grants (a count).
+   */
   function rewardOf(promotion: PromotionRow, vipLevel: number, standing: Standing): bigint {
+    if (isUnitReward(promotion)) return BigInt(promotion.rewardUnits);
     if (promotion.reward === 'VIP_BONUS') return promotion.rewardAmountMinor * BigInt(Math.max(vipLevel, 0));
     if (promotion.rewardPercentBp !== null && standing.qualifyingMinor > 0n) {
       const share = (standing.qualifyingMinor * BigInt(promotion.rewardPercentBp)) / 10_000n;
@@ -321,7 +333,11 @@ export function createPromotionsService(deps: PromotionsDependencies) {
       progress:
         promotion.trigger === 'SIGN_IN_DAYS' ? standing.progress.toString() : fromMinor(standing.progress),
       award:
-        entry?.awardAmount === null || entry?.awardAmount === undefined ? null : fromMinor(entry.awardAmount),
+        entry?.awardAmount === null || entry?.awardAmount === undefined
+          ? null
+          : isUnitReward(promotion)
+            ? entry.awardAmount.toString()
+            : fromMinor(entry.awardAmount),
       entryId: entry?.id ?? null,
       reviewNote: entry?.reviewNote ?? null,
     };
@@ -348,8 +364,10 @@ export function createPromotionsService(deps: PromotionsDependencies) {
         return memberView(promotion, await standingOf(promotion, account, offsetMinutes, entry), language);
       }),
     );
+    const referral = (await deps.referralEnabled?.()) ?? false;
     return {
       list: rows,
+      availablePromo: { REFERRAL: { enabled: referral } },
       availablePromoCount: account
         ? rows.filter((row) => row.status === 'join' || row.status === 'claim').length
         : 0,
@@ -488,7 +506,9 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     if (!met) return { awarded: false };
     const amount = rewardOf(promotion, vipLevel, standing);
     let balance: bigint | undefined;
-    if (amount > 0n) {
+    if (isUnitReward(promotion)) {
+      await grantUnitsWithin(transaction, promotion, account, entry.id, window.key);
+    } else if (amount > 0n) {
       const wallet = await deps.wallet.ledgerAccountId('member_wallet', account.id, '', transaction);
       const posted = await deps.wallet.postWithin(transaction, {
         idempotencyKey: `promotion:${entry.id}:award`,
@@ -519,6 +539,33 @@ export function createPromotionsService(deps: PromotionsDependencies) {
       joinedAt: entry.joinedAt ?? now(),
     });
     return { awarded: true, ...(balance !== undefined ? { balance } : {}) };
+  }
+
+  /** Points land in the member's points balance; raffle tickets wait for the next draw. */
+  async function grantUnitsWithin(
+    transaction: Transaction,
+    promotion: PromotionRow,
+    account: AccountRow,
+    entryId: number,
+    periodKey: string,
+  ): Promise<void> {
+    const reference = `${promotion.titleEn} ${periodKey}`;
+    if (promotion.reward === 'POINTS') {
+      await grantPointsWithin(transaction, {
+        accountId: account.id,
+        type: 'PROMOTION',
+        points: promotion.rewardUnits,
+        idempotencyKey: `promotion:${entryId}:points`,
+        reference,
+      });
+      return;
+    }
+    await grantTicketsWithin(transaction, {
+      accountId: account.id,
+      count: promotion.rewardUnits,
+      source: reference,
+      grantKey: `promotion:${entryId}:tickets`,
+    });
   }
 
   async function awardOnce(promotion: PromotionRow, account: AccountRow, issued: boolean): Promise<boolean> {

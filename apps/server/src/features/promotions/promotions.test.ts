@@ -74,7 +74,7 @@ async function stateOf(member: SignedInMember | null, id: number): Promise<Membe
 const at = (template: string, id: number) => template.replace(':id', String(id));
 
 describe('the operator’s promotions', () => {
-  it('refuses periods that end before they start, a range without an end, and rewards that have nowhere to land', async () => {
+  it('refuses periods that end before they start, a range without an end, and rewards of nothing', async () => {
     const refused = async (input: PromotionInput, field: string) => {
       const response = await testApp.app.inject({
         method: 'POST',
@@ -93,7 +93,7 @@ describe('the operator’s promotions', () => {
     await refused(base({ period: 'RANGE', endsAt: null }), 'endsAt');
     await refused(base({ audience: 'VIP_LEVELS', vipLevels: [] }), 'vipLevels');
     await refused(base({ rewardAmount: '0.00' }), 'rewardAmount');
-    await refused(base({ reward: 'POINTS', rewardUnits: 10 }), 'reward');
+    await refused(base({ reward: 'POINTS', rewardUnits: 0 }), 'rewardUnits');
     await refused(base({ turnoverMultiplier: 101 }), 'turnoverMultiplier');
     const id = await createPromotion(base({}));
     const list = await testApp.app.inject({
@@ -276,6 +276,43 @@ describe('other triggers and statuses', () => {
     await testApp.app.scheduler.runOnce(testApp.app.jobs.promotionIssue!);
     expect(await stateOf(member, id)).toMatchObject({ status: 'issued', award: '3.00' });
     expect((await call(member, 'GET', promotionsPaths.turnover)).json().value.balance).toBe('63.00');
+  });
+
+  it('grants points and raffle tickets as rewards, once each, without moving money', async () => {
+    const pointsId = await createPromotion(
+      base({ trigger: 'DEPOSIT', minAmount: '50.00', reward: 'POINTS', rewardUnits: 120, period: 'DAILY' }),
+    );
+    const ticketsId = await createPromotion(
+      base({
+        trigger: 'DEPOSIT',
+        minAmount: '50.00',
+        reward: 'RAFFLE_TICKETS',
+        rewardUnits: 3,
+        requiresClaim: false,
+        period: 'DAILY',
+      }),
+    );
+    const member = await withdrawingMember(testApp, 0n);
+    await deposit(testApp, member, '50.00', 'now');
+    const claims = await Promise.all([
+      call(member, 'POST', at(promotionsPaths.claim, pointsId)),
+      call(member, 'POST', at(promotionsPaths.claim, pointsId)),
+    ]);
+    expect(claims.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    await testApp.app.jobs.promotionIssue!.run();
+    await testApp.app.jobs.promotionIssue!.run();
+    expect(await stateOf(member, pointsId)).toMatchObject({ status: 'claimed', award: '120' });
+    expect(await stateOf(member, ticketsId)).toMatchObject({ status: 'issued', award: '3' });
+    const rows = async (statement: string) =>
+      ((await testApp.database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(
+      await rows(`select balance::int as balance from points_balances where account_id = ${member.id}`),
+    ).toEqual([{ balance: 120 }]);
+    expect(
+      await rows(`select count(*)::int as count from raffle_tickets where account_id = ${member.id}`),
+    ).toEqual([{ count: 3 }]);
+    // The deposit is all the money the member has: the rewards moved none.
+    expect((await call(member, 'GET', promotionsPaths.turnover)).json().value.balance).toBe('50.00');
   });
 
   it('takes an application with checked images, and the operator approves or rejects it', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@playdeck/contract/registration';
 import type { LoginValue } from '@playdeck/contract/session';
 import type { WhitelabelFlag } from '@playdeck/contract/site';
-import { uniqueViolation, type Database } from '../../plugins/database';
+import { uniqueViolation, type Database, type Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { hashPassword } from '../../plugins/passwords';
 import {
@@ -48,6 +48,15 @@ export type RegistrationDependencies = {
   };
   sessions: {
     createSession(account: AccountRow, options: { site: 'member'; ip: string }): Promise<LoginValue>;
+  };
+  /**
+   * Members' own referral codes (the referral feature): a code that is no agent's invite link but a
+   * member's registers the newcomer as usual and records the member as its referrer.
+   */
+  memberReferral?: {
+    /** The code's member, or null (unknown, or referral switched off). */
+    referrerOf(code: string): Promise<number | null>;
+    recordWithin(transaction: Transaction, friendId: number, referrerId: number): Promise<void>;
   };
 };
 
@@ -190,15 +199,22 @@ export function createRegistrationService(deps: RegistrationDependencies) {
   /**
    * Where a newcomer goes: under the affiliate code's agent with the code's type (an agent's invite
    * link may make sub-agents), else under the site's root as a member (the root is the oldest operator
-   * account without a parent).
+   * account without a parent); a member's referral code places it at the root too, with its referrer.
    */
-  async function placementFor(payload: RegisterPayload): Promise<{ parentId: number | null; type: number }> {
+  async function placementFor(
+    payload: RegisterPayload,
+  ): Promise<{ parentId: number | null; type: number; referrerId?: number }> {
     const field = payload.affiliateCode ? 'affiliateCode' : payload.referralCode ? 'referralCode' : null;
-    if (!field) return { parentId: (await findRootAccount(deps.db))?.id ?? null, type: ACCOUNT_TYPES.member };
+    const atRoot = async () => ({
+      parentId: (await findRootAccount(deps.db))?.id ?? null,
+      type: ACCOUNT_TYPES.member,
+    });
+    if (!field) return atRoot();
     const agent = await findAgentByCode(payload[field]!);
-    if (!agent)
-      throw new AppError('AFFILIATE_INVALID', 400, { fields: { [field]: 'error.AFFILIATE_INVALID' } });
-    return { parentId: agent.accountId, type: TYPE_OF_CODE_KIND[agent.kind] };
+    if (agent) return { parentId: agent.accountId, type: TYPE_OF_CODE_KIND[agent.kind] };
+    const referrerId = (await deps.memberReferral?.referrerOf(payload[field]!)) ?? null;
+    if (referrerId !== null) return { ...(await atRoot()), referrerId };
+    throw new AppError('AFFILIATE_INVALID', 400, { fields: { [field]: 'error.AFFILIATE_INVALID' } });
   }
 
   /** A code that is switched on and belongs to an active agent; anything else is as unknown. */
@@ -226,6 +242,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
       ip: string;
       parentId: number | null;
       type: number;
+      referrerId?: number;
       rules: RegistrationRules;
     },
   ): Promise<AccountRow> {
@@ -263,6 +280,9 @@ export function createRegistrationService(deps: RegistrationDependencies) {
           registerUrl: payload.registerUrl || null,
           registerIp: context.ip,
         });
+        if (context.referrerId !== undefined) {
+          await deps.memberReferral?.recordWithin(transaction, account.id, context.referrerId);
+        }
         return account;
       });
     } catch (error) {
@@ -273,10 +293,15 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     }
   }
 
-  /** Whether a code belongs to an active agent, and the agent's display name (unknown codes: not valid). */
+  /**
+   * Whether a code belongs to an active agent (with the agent's display name) or is a member's
+   * referral code; unknown codes are not valid.
+   */
   async function checkAffiliate(query: { code: string; domain?: string }) {
     const agent = await findAgentByCode(query.code);
-    return { valid: agent !== undefined, agentNickname: agent ? agent.nickname || agent.username : null };
+    if (agent) return { valid: true, agentNickname: agent.nickname || agent.username };
+    const referrerId = (await deps.memberReferral?.referrerOf(query.code)) ?? null;
+    return { valid: referrerId !== null, agentNickname: null };
   }
 
   /**
