@@ -78,6 +78,15 @@ const clientBuild: BuildEnvironmentOptions = {
             priority: 1.5,
           },
           { name: 'start', tags: ['$initial'], priority: 1 },
+          // The record screens' shared pieces (tables, paging, filters, tabs, badges) that the member
+          // centre, the agent centre and the console all use: one chunk, not two files each, so that
+          // the first script's list of what each lazy page needs stays short. The sign-in popup's
+          // pieces (dialogs, fields) stay apart: a visitor opening it does not wait for tables.
+          {
+            name: 'record-kit',
+            test: /[\\/]src[\\/]ui[\\/](AgentTable|CountBadge|DataTable|EmptyState|Pagination|Panel|RecordFilters|RecordTable|ReportState|Select|StatusBadge|Switch|Tabs|TextArea|pagination-items)\b/,
+            priority: 0.5,
+          },
         ],
       },
     },

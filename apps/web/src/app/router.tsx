@@ -40,6 +40,14 @@ const PromotionsPage = lazyNamed(
     ),
   'PromotionsPage',
 );
+// The points mall comes with the promotions' texts, where its own are.
+const PointMallPage = lazyNamed(
+  () =>
+    Promise.all([import('../features/points/pages/PointMallPage'), loadCatalogue('promotions')]).then(
+      ([module]) => module,
+    ),
+  'PointMallPage',
+);
 const HelpPage = lazyNamed(() => import('../features/content/pages/HelpPage'), 'HelpPage');
 const AccountGamesPage = lazyNamed(
   () => import('../features/lobby/pages/AccountGamesPage'),
@@ -157,7 +165,7 @@ export const routes: RouteObject[] = [
           loggedIn('/favorite', <AccountGamesPage tab="FAV" />),
           loggedIn('/recent', <AccountGamesPage tab="RECENT" />),
           page('/promotions', <PromotionsPage />),
-          page('/pointMall', <TitledPage titleKey="pages.pointMall" />),
+          page('/pointMall', <PointMallPage />),
           page('*', <NotFoundPage />),
         ],
       },

@@ -86,9 +86,24 @@ export function agentTranslation(texts: object) {
 
 /**
  * The promotions' texts in one language (the /promotions page, the reward centre, the turnover
- * screens) under `promotions`, and the member centre's rebate screens' under `rebate`: a part of
- * their own, so that the home page's first script does not carry them.
+ * screens) under `promotions`, the member centre's rebate screens' under `rebate`, and the member
+ * rewards' (the points mall, missions, referral and raffle) under `points`, `missions`, `referral`
+ * and `raffle`: a part of their own, so that the home page's first script does not carry them.
  */
-export function promotionsTranslation(texts: { promotions: object; rebate: object }) {
-  return { promotions: texts.promotions, rebate: texts.rebate };
+export function promotionsTranslation(texts: {
+  promotions: object;
+  rebate: object;
+  points: object;
+  missions: object;
+  referral: object;
+  raffle: object;
+}) {
+  return {
+    promotions: texts.promotions,
+    rebate: texts.rebate,
+    points: texts.points,
+    missions: texts.missions,
+    referral: texts.referral,
+    raffle: texts.raffle,
+  };
 }

@@ -1,9 +1,9 @@
 // The side menu (SPEC.md §2 "Layout"): toggle, logo, game-type navigation, reward centre, the VIP item
-// with the red count of promotions waiting for the member (availablePromoCount), the VIP item
+// with the red count of promotions waiting for the member (availablePromoCount), "invite friends"
+// when the referral promotion is on, the VIP item
 // (only if the site has VIP; it opens the member centre's security section through the action guard),
 // app download QR codes, customer service, language selector and sign-out when signed in. Collapsible
 // on wide screens, off-canvas on narrow ones.
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { GameTypeNav } from '../../features/lobby/components/GameTypeNav';
@@ -17,9 +17,11 @@ import { LanguageSelector } from './LanguageSelector';
 import { closeMobileSideMenu, toggleSideMenu, useSideMenu } from './side-menu-state';
 import styles from './SideMenu.module.css';
 
-/** The reward centre's red count, loaded once a member is signed in (not in the first script). */
-const RewardCountBadge = lazy(() => import('../../features/promotions/components/RewardCountBadge'));
+/** The reward centre's red count and "invite friends", loaded once a member is signed in. */
+const RewardCountBadge = lazyNamed(() => import('./MemberMenuExtras'), 'RewardCountBadge', null);
+const ReferralMenuItem = lazyNamed(() => import('./MemberMenuExtras'), 'ReferralMenuItem', null);
 import { LineIcon } from '../../ui/Icons';
+import { lazyNamed } from '../../ui/lazy';
 
 export function SideMenu() {
   const { t } = useTranslation();
@@ -68,12 +70,15 @@ export function SideMenu() {
                 size={20}
               />
               <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.rewardCentre')}</span>
-              {isLogin ? (
-                <Suspense fallback={null}>
-                  <RewardCountBadge className={styles.rewardBadge} />
-                </Suspense>
-              ) : null}
+              {isLogin ? <RewardCountBadge className={styles.rewardBadge} /> : null}
             </NavLink>
+            {isLogin ? (
+              <ReferralMenuItem
+                className={styles.reward}
+                collapsed={collapsed}
+                onNavigate={closeMobileSideMenu}
+              />
+            ) : null}
             {hasVip ? (
               <button
                 type="button"

@@ -1,8 +1,13 @@
-// The promotions' texts in English (the /promotions page, the reward centre and the turnover screens)
-// and the member centre's rebate screens': loaded with the promotions page and with the member
-// centre, not with the home page.
+// The promotions' texts in English (the /promotions page, the reward centre and the turnover screens),
+// the member centre's rebate screens' and the member rewards' (the points mall, missions, referral
+// and raffle): loaded with the promotions page, the points mall and the member centre, not with the
+// home page.
 import promotions from '../locales/promotions.en.json';
+import missions from '../locales/missions.en.json';
+import points from '../locales/points.en.json';
+import raffle from '../locales/raffle.en.json';
 import rebate from '../locales/rebate.en.json';
+import referral from '../locales/referral.en.json';
 import { promotionsTranslation } from '../translation';
 
-export const translation = promotionsTranslation({ promotions, rebate });
+export const translation = promotionsTranslation({ promotions, rebate, points, missions, referral, raffle });

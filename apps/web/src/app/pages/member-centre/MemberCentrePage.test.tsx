@@ -2,9 +2,12 @@
 // availablePromoCount and drops after a claim; the withdraw screen shows what a bonus's turnover locks
 // and puts the server's TURNOVER_NOT_MET refusal on the amount; the bonus details list the locks.
 // And the manual rebate section: linked from the menu, with what may be claimed and the history.
+// And issue 15's member rewards: the raffle under the reward centre, the missions section with its
+// red count from the claimable missions, and the referral section.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TurnoverState } from '@playdeck/contract/promotions';
+import { RAFFLE_ALGORITHM } from '@playdeck/contract/raffle';
 import { promotion } from '../../../features/promotions/test-data';
 import { ActionGuardsProvider, type ActionGuards } from '../../../lib/action-guards';
 import { endSession, startSession } from '../../../lib/session';
@@ -97,6 +100,7 @@ describe('MemberCentrePage reward centre', () => {
         claimed = true;
         return { body: { success: true, value: { ...claimable, status: 'claimed' } } };
       },
+      'GET /api/raffle': { algorithm: RAFFLE_ALGORITHM, draws: [], myTickets: [], myWins: [] },
     });
     expect(await within(rewardsLink()).findByRole('status', { name: '2 rewards to take' })).toHaveTextContent(
       '2',
@@ -112,6 +116,67 @@ describe('MemberCentrePage reward centre', () => {
       '1',
     );
     expect(await screen.findByText('There is nothing to claim right now.')).toBeInTheDocument();
+    // The raffle follows the reward centre.
+    expect(screen.getByRole('heading', { name: 'Lucky draw' })).toBeInTheDocument();
+    expect(screen.getByText('No draw is scheduled at the moment.')).toBeInTheDocument();
+  });
+});
+
+describe('MemberCentrePage missions and referral', () => {
+  const missionsLink = () => screen.getByRole('link', { name: /^Mission leaderboard/ });
+  const leaderboard = { weekFrom: '2026-02-23', weekTo: '2026-03-01', list: [], self: null };
+
+  it('shows the missions red count from the claimable missions, and the missions section', async () => {
+    renderSection('missions', {
+      'GET /api/promotions': { list: [], availablePromoCount: 0 },
+      'GET /api/missions': {
+        list: [
+          {
+            id: 1,
+            title: 'Play 20 rounds',
+            period: 'DAILY',
+            kind: 'ROUNDS',
+            category: 'ALL',
+            target: '20',
+            progress: '20',
+            status: 'claim',
+            rewardAmount: '5.00',
+            rewardPoints: 0,
+            missionPoints: 10,
+            periodEndsAt: '2026-03-01T16:00:00.000Z',
+          },
+        ],
+        claimable: 3,
+        weekMissionPoints: 0,
+        weekRank: null,
+      },
+      'GET /api/missions/leaderboard': leaderboard,
+    });
+    expect(missionsLink()).toHaveAttribute('aria-current', 'page');
+    expect(
+      await within(missionsLink()).findByRole('status', { name: '3 mission rewards to claim' }),
+    ).toHaveTextContent('3');
+    expect(await screen.findByRole('heading', { name: 'Play 20 rounds' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeEnabled();
+    expect(await screen.findByText('Nobody has mission points this week yet.')).toBeInTheDocument();
+  });
+
+  it('links the referral section', async () => {
+    renderSection('referral', {
+      'GET /api/promotions': { list: [], availablePromoCount: 0 },
+      'GET /api/referral': {
+        enabled: true,
+        code: 'K7PQ2MXA',
+        friends: 0,
+        depositedFriends: 0,
+        earnedTotal: '0.00',
+        pendingToday: '0.00',
+        rules: { betSharePercent: '0.5', firstDepositReward: '0.00', firstDepositMin: '0.00' },
+      },
+      'GET /api/referral/friends': { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 },
+    });
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByTestId('referral-code')).toHaveTextContent('K7PQ2MXA');
   });
 });
 

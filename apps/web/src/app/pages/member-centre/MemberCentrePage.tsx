@@ -20,6 +20,10 @@ import { useAvailablePromoCount } from '../../../features/promotions/api/promoti
 import { RewardCentre } from '../../../features/promotions/components/RewardCentre';
 import { TurnoverLocks } from '../../../features/promotions/components/TurnoverLocks';
 import { TurnoverSummary } from '../../../features/promotions/components/TurnoverSummary';
+import { useMissionClaimableCount } from '../../../features/missions/api/mission-summary';
+import { MissionsSection } from '../../../features/missions/components/MissionsSection';
+import { RaffleSection } from '../../../features/raffle/components/RaffleSection';
+import { ReferralSection } from '../../../features/referral/components/ReferralSection';
 import { ManualRebate } from '../../../features/rebate/components/ManualRebate';
 import { RebateHistory } from '../../../features/rebate/components/RebateHistory';
 import { CountBadge } from '../../../ui/CountBadge';
@@ -73,7 +77,15 @@ const SECTIONS: Partial<Record<MemberSection, () => ReactNode>> = {
       <BonusDetails />
     </>
   ),
-  rewards: () => <RewardCentre />,
+  // Issue 15 item 8: the raffle's draws, tickets and prizes under what the promotions give to claim.
+  rewards: () => (
+    <>
+      <RewardCentre />
+      <RaffleSection />
+    </>
+  ),
+  referral: () => <ReferralSection />,
+  missions: () => <MissionsSection />,
   messages: () => <Inbox />,
   // ../shared/AGENTS.md §3: the manual rebate to claim, over every rebate paid (daily and claimed).
   rebate: () => (
@@ -93,9 +105,10 @@ export function MemberCentrePage() {
   const [params] = useSearchParams();
   const requested = params.get('section');
   const section = isSection(requested) && SECTIONS[requested] ? requested : 'security';
-  // SPEC.md §2: a red count badge on messages and rewards (missions get theirs with their issue).
+  // SPEC.md §2: a red count badge on missions, messages and rewards.
   const unread = useUnreadCount();
   const promoCount = useAvailablePromoCount();
+  const missionCount = useMissionClaimableCount();
   return (
     <Page title={t('pages.member')}>
       {isPending ? <Loader label={t('ui.loading')} /> : null}
@@ -125,6 +138,12 @@ export function MemberCentrePage() {
                 ) : null}
                 {item === 'rewards' ? (
                   <CountBadge count={promoCount} label={t('layout.rewardCount', { count: promoCount })} />
+                ) : null}
+                {item === 'missions' ? (
+                  <CountBadge
+                    count={missionCount}
+                    label={t('missions.claimableCount', { count: missionCount })}
+                  />
                 ) : null}
               </Link>
             ) : (

@@ -6,24 +6,17 @@ import { promotionsPaths, type Promotion, type PromotionInput } from '@playdeck/
 import { vipPaths, type VipLevel } from '@playdeck/contract/vip';
 import { api } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
-import type { ListPage } from '../../components/PagedList';
+import { asOnePage } from './one-page';
 import { operatorPromotionsKeys } from './query-keys';
 
 export const listPromotions = () => api.get<{ list: Promotion[] }>(promotionsPaths.operatorList);
-
-/** The whole list as one page, so that the desk's paged list frame shows it. */
-const asOnePage = ({ list }: { list: Promotion[] }): ListPage<Promotion> => ({
-  list,
-  total: list.length,
-  totalPages: list.length > 0 ? 1 : 0,
-});
 
 export function useOperatorPromotions() {
   const { token } = useSession();
   return useQuery({
     queryKey: [...operatorPromotionsKeys.promotions(), token],
     queryFn: listPromotions,
-    select: asOnePage,
+    select: asOnePage<Promotion>,
     enabled: token !== null,
   });
 }

@@ -8,6 +8,12 @@ export const operatorPromotionsKeys = {
   locks: () => [...operatorPromotionsKeys.all, 'locks'] as const,
   vipLevels: () => [...operatorPromotionsKeys.all, 'vip-levels'] as const,
   rebateSettings: () => [...operatorPromotionsKeys.all, 'rebate-settings'] as const,
+  pointsSettings: () => [...operatorPromotionsKeys.all, 'points-settings'] as const,
+  goods: () => [...operatorPromotionsKeys.all, 'points-goods'] as const,
+  redemptions: () => [...operatorPromotionsKeys.all, 'points-redemptions'] as const,
+  missions: () => [...operatorPromotionsKeys.all, 'missions'] as const,
+  referralSettings: () => [...operatorPromotionsKeys.all, 'referral-settings'] as const,
+  raffleDraws: () => [...operatorPromotionsKeys.all, 'raffle-draws'] as const,
 };
 
 /** Rows per page of the desk's paged lists (the contract allows up to 100). */
