@@ -1,5 +1,5 @@
 // Demo rewards (issue 15 items 5–8), so that the points mall, missions and the raffle have something on
-// first start: four goods in the mall, daily and weekly missions, a raffle draw a week ahead, and two
+// first start: five goods in the mall, daily and weekly missions, a raffle draw a week ahead, and two
 // promotions that reward points and raffle tickets. Referral and points rates use their defaults
 // (on, 0.2 % of friends' valid bet, 1 point per 100.00).
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,6 +15,13 @@ import { raffleDrawsTable } from '../features/raffle/raffle.table';
 const DAY_MS = 86_400_000;
 
 const GOODS = [
+  {
+    nameVi: 'Móc khóa may mắn',
+    nameEn: 'Lucky keychain',
+    imageUrl: '/rewards/keychain.svg',
+    points: 100,
+    stock: 500,
+  },
   {
     nameVi: 'Phiếu nạp 50K',
     nameEn: '50K top-up voucher',
