@@ -78,13 +78,14 @@ const clientBuild: BuildEnvironmentOptions = {
             priority: 1.5,
           },
           { name: 'start', tags: ['$initial'], priority: 1 },
-          // The record screens' shared pieces (tables, paging, filters, tabs, badges) that the member
-          // centre, the agent centre and the console all use: one chunk, not two files each, so that
-          // the first script's list of what each lazy page needs stays short. The sign-in popup's
-          // pieces (dialogs, fields) stay apart: a visitor opening it does not wait for tables.
+          // The record screens' shared pieces (report tables, filters, panels, form controls) that
+          // the member centre, the agent centre and the console use and no visitor's page does: one
+          // chunk, not two files each, so that the first script's list of what each lazy page needs
+          // stays short. Pieces a visitor's page or the sign-in popup uses (tabs, paging, empty
+          // states, badges, plain tables) stay apart, so a visitor does not wait for reports.
           {
             name: 'record-kit',
-            test: /[\\/]src[\\/]ui[\\/](AgentTable|CountBadge|DataTable|EmptyState|Pagination|Panel|RecordFilters|RecordTable|ReportState|Select|StatusBadge|Switch|Tabs|TextArea|pagination-items)\b/,
+            test: /[\\/]src[\\/]ui[\\/](AgentTable|Figures|PagedTable|Panel|RecordFilters|RecordTable|ReportState|Select|Switch|TextArea)\b/,
             priority: 0.5,
           },
         ],

@@ -1,8 +1,9 @@
 // Proves that a Panel is a region named by its title (at the heading level asked for) or by an
-// aria-label, passes test ids through, and that PanelNote renders as the element it is given.
+// aria-label, passes test ids through, that PanelNote renders as the element it is given, and that a
+// PanelSection is a region named by its level-4 title.
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Panel, PanelNote, PanelStack } from './Panel';
+import { Panel, PanelNote, PanelSection, PanelStack } from './Panel';
 
 describe('Panel', () => {
   it('is a region named by its title, a level-3 heading by default', () => {
@@ -43,5 +44,20 @@ describe('PanelNote', () => {
     expect(screen.getByText('Lead').tagName).toBe('P');
     expect(screen.getByText('(player01)').tagName).toBe('SPAN');
     expect(screen.getByRole('list')).toHaveTextContent('Bind a bank account');
+  });
+});
+
+describe('PanelSection', () => {
+  it('is a region named by its level-4 title', () => {
+    render(
+      <Panel title="Raffle">
+        <PanelSection title="Past draws">
+          <p>None yet</p>
+        </PanelSection>
+      </Panel>,
+    );
+    const section = screen.getByRole('region', { name: 'Past draws' });
+    expect(section).toHaveTextContent('None yet');
+    expect(screen.getByRole('heading', { level: 4, name: 'Past draws' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { MemberMission } from '@playdeck/contract/missions';
 import { formatBalance } from '../../lib/money';
 import { useStartedPermission } from '../../lib/permission';
-import { isPositive, measuresMoney } from './mission-progress';
+import { isPositive } from '../../lib/progress';
+import { measuresMoney } from './mission-progress';
 
 export function useMissionWords() {
   const { t } = useTranslation();

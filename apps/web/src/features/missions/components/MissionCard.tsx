@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { MemberMission } from '@playdeck/contract/missions';
 import { useSiteTime } from '../../../lib/site-time';
 import { Button } from '../../../ui/Button';
-import { classNames } from '../../../ui/class-names';
+import { PanelNote } from '../../../ui/Panel';
+import { ProgressBar } from '../../../ui/ProgressBar';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { missionPercent } from '../mission-progress';
+import { StatusCard } from '../../../ui/StatusCard';
+import { progressPercent } from '../../../lib/progress';
 import { useMissionWords } from '../use-mission-words';
 import styles from './missions.module.css';
 
@@ -24,39 +26,21 @@ export function MissionCard({
   const { t } = useTranslation();
   const clock = useSiteTime();
   const words = useMissionWords();
-  const percent = missionPercent(mission.progress, mission.target);
-  const figures = words.progress(mission);
-  const titleId = `mission-${mission.id}`;
+  const percent = progressPercent(mission.progress, mission.target);
   return (
-    <li className={styles.mission} aria-labelledby={titleId} data-testid="mission">
-      <div className={styles.missionHeader}>
-        <h5 id={titleId} className={styles.missionTitle}>
-          {mission.title}
-        </h5>
+    <StatusCard
+      title={mission.title}
+      status={
         <StatusBadge
           tone={mission.status === 'claim' ? 'success' : mission.status === 'claimed' ? 'neutral' : 'info'}
         >
           {t(`missions.statuses.${mission.status}`)}
         </StatusBadge>
-      </div>
+      }
+      testId="mission"
+    >
       <p className={styles.task}>{words.task(mission)}</p>
-      <div className={styles.progress}>
-        <span className={styles.progressText}>{figures}</span>
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-label={t('missions.progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={figures}
-        >
-          <div
-            className={classNames(styles.fill, percent >= 100 && styles.fillDone)}
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-      </div>
+      <ProgressBar label={t('missions.progress')} text={words.progress(mission)} percent={percent} />
       <p className={styles.reward}>
         {t('missions.reward', { reward: words.reward(mission) })}
         {mission.missionPoints > 0 ? (
@@ -66,15 +50,15 @@ export function MissionCard({
         ) : null}
       </p>
       <div className={styles.missionFooter}>
-        <span className={styles.meta}>
+        <PanelNote as="span">
           {t('missions.endsAt', { time: clock.format(mission.periodEndsAt), zone: clock.zoneLabel })}
-        </span>
+        </PanelNote>
         {mission.status === 'claim' ? (
           <Button size="sm" loading={claiming} onClick={onClaim}>
             {t('missions.claim')}
           </Button>
         ) : null}
       </div>
-    </li>
+    </StatusCard>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@playdeck/contract/missions';
 import { classNames } from '../../../ui/class-names';
 import { DataTable, DataTableHead, numericCell } from '../../../ui/DataTable';
-import { Panel } from '../../../ui/Panel';
+import { Panel, PanelNote } from '../../../ui/Panel';
 import { ReportState } from '../../../ui/ReportState';
 import { Tabs } from '../../../ui/Tabs';
 import { useLeaderboard, type LeaderboardWeek } from '../api/leaderboard';
@@ -18,7 +18,7 @@ export function MissionLeaderboard() {
   const query = useLeaderboard(week);
   const board = query.data;
   return (
-    <Panel title={t('missions.leaderboard.title')} className={styles.panel}>
+    <Panel title={t('missions.leaderboard.title')}>
       <Tabs
         aria-label={t('missions.leaderboard.week')}
         value={week}
@@ -35,9 +35,9 @@ export function MissionLeaderboard() {
         searchFields={[]}
       />
       {board ? (
-        <p className={styles.meta} data-testid="leaderboard-week">
+        <PanelNote data-testid="leaderboard-week">
           {t('missions.leaderboard.range', { from: board.weekFrom, to: board.weekTo })}
-        </p>
+        </PanelNote>
       ) : null}
       {board && board.list.length > 0 ? <BoardTable board={board} /> : null}
       {board?.self && !board.list.some((line) => line.self) ? (

@@ -11,24 +11,28 @@ import { ApiError } from '../../../lib/api-client';
 import { newRequestId } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Panel } from '../../../ui/Panel';
+import { Panel, PanelSection, PanelStack } from '../../../ui/Panel';
 import { ReportState } from '../../../ui/ReportState';
+import { StatusCardList } from '../../../ui/StatusCard';
 import { useDialogs } from '../../../ui/dialogs';
 import { useClaimMission } from '../api/claim-mission';
 import { useMissionSummary } from '../api/mission-summary';
-import { isPositive } from '../mission-progress';
+import { isPositive } from '../../../lib/progress';
 import { useMissionWords } from '../use-mission-words';
 import { MissionCard } from './MissionCard';
 import { MissionLeaderboard } from './MissionLeaderboard';
 import styles from './missions.module.css';
+
+/** A mission card's narrowest width in pixels: one card a row on a phone, two or more beside. */
+const MISSION_CARD_WIDTH_MIN = 280;
 
 export function MissionsSection() {
   const { t } = useTranslation();
   const { isTrial } = useSession();
   const query = useMissionSummary();
   return (
-    <div className={styles.section}>
-      <Panel title={t('missions.title')} className={styles.panel}>
+    <PanelStack>
+      <Panel title={t('missions.title')}>
         {isTrial ? (
           <EmptyState title={t('missions.realAccountOnly')} />
         ) : (
@@ -39,7 +43,7 @@ export function MissionsSection() {
         )}
       </Panel>
       <MissionLeaderboard />
-    </div>
+    </PanelStack>
   );
 }
 
@@ -81,11 +85,8 @@ function PeriodList({
   const { t } = useTranslation();
   if (missions.length === 0) return null;
   return (
-    <section className={styles.period} aria-labelledby={`missions-${period}`}>
-      <h4 id={`missions-${period}`} className={styles.periodTitle}>
-        {t(`missions.periods.${period}`)}
-      </h4>
-      <ul className={styles.missions}>
+    <PanelSection title={t(`missions.periods.${period}`)}>
+      <StatusCardList cardWidthMin={MISSION_CARD_WIDTH_MIN}>
         {missions.map((mission) => (
           <MissionCard
             key={mission.id}
@@ -94,8 +95,8 @@ function PeriodList({
             onClaim={() => onClaim(mission)}
           />
         ))}
-      </ul>
-    </section>
+      </StatusCardList>
+    </PanelSection>
   );
 }
 

@@ -26,6 +26,16 @@ export interface EditDialogProps {
   children: ReactNode;
 }
 
+/**
+ * The state of an editor's dialog that stays open after a save, as the editors' hooks answer it
+ * (content's use-content-editor, promotions' use-item-editor).
+ */
+export type EditorDialogState = Pick<EditDialogProps, 'formId' | 'saving' | 'onClose'> & {
+  title: string;
+  notice: string;
+  saved: boolean;
+};
+
 export function EditDialog({
   title,
   formId,

@@ -1,25 +1,19 @@
 // The points mall's catalogue (issue 15 item 5): each good's picture, names in both languages, price
 // in points, stock, units redeemed so far, switch and order, with Create and Edit opening the editor.
 // The editor stays open after a save; the list refreshes behind it.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorPointsGood } from '@playdeck/contract/points';
 import { Button } from '../../../ui/Button';
-import { Panel } from '../../../ui/Panel';
 import { EnabledBadge } from '../components/EnabledBadge';
-import { PagedList } from '../components/PagedList';
 import { StackedCell } from '../components/StackedCell';
-import { useSavedNotice } from '../components/SavedNotice';
 import { useOperatorGoods } from './api/points';
 import { GoodEditor } from './GoodEditor';
+import { ItemListPanel } from './ItemListPanel';
 import { languageOrder } from './reward-form-values';
 import cells from '../components/cells.module.css';
 import styles from './promotions.module.css';
 
 const GOODS = 'operator.promotions.points.goods';
-
-/** The editor's subject: a good to change, a new one, or none (closed). */
-type Editing = { good: OperatorPointsGood | null } | null;
 
 function GoodRow({ good, onEdit }: { good: OperatorPointsGood; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
@@ -65,46 +59,32 @@ function GoodRow({ good, onEdit }: { good: OperatorPointsGood; onEdit: () => voi
 export function GoodsPanel() {
   const { t } = useTranslation();
   const query = useOperatorGoods();
-  const notice = useSavedNotice();
-  const [editing, setEditing] = useState<Editing>(null);
   return (
-    <Panel title={t(`${GOODS}.title`)} headingLevel={2}>
-      <div>
-        <Button onClick={() => setEditing({ good: null })}>{t(`${GOODS}.create`)}</Button>
-      </div>
-      <PagedList
-        query={query}
-        totalText={(count) => t(`${GOODS}.total`, { count })}
-        emptyTitle={t(`${GOODS}.empty`)}
-        notice={notice.message}
-        tableTestId="operator-points-goods"
-        head={
-          <>
-            <th scope="col">{t(`${GOODS}.columns.id`)}</th>
-            <th scope="col">{t(`${GOODS}.columns.picture`)}</th>
-            <th scope="col">{t(`${GOODS}.columns.name`)}</th>
-            <th scope="col">{t(`${GOODS}.columns.points`)}</th>
-            <th scope="col">{t(`${GOODS}.columns.stock`)}</th>
-            <th scope="col">{t(`${GOODS}.columns.redeemed`)}</th>
-            <th scope="col">{t(`${GOODS}.columns.enabled`)}</th>
-            <th scope="col">{t(`${GOODS}.columns.sortOrder`)}</th>
-            <th scope="col" className={cells.sticky}>
-              {t('operator.actions')}
-            </th>
-          </>
-        }
-        row={(good) => <GoodRow key={good.id} good={good} onEdit={() => setEditing({ good })} />}
-        pageNo={1}
-        onPageChange={() => {}}
-      />
-      {editing ? (
-        <GoodEditor
-          key={editing.good?.id ?? 'new'}
-          good={editing.good}
-          onSaved={(saved) => notice.show(t(`${GOODS}.saved`, { id: saved.id }))}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </Panel>
+    <ItemListPanel
+      title={t(`${GOODS}.title`)}
+      createLabel={t(`${GOODS}.create`)}
+      query={query}
+      totalText={(count) => t(`${GOODS}.total`, { count })}
+      emptyTitle={t(`${GOODS}.empty`)}
+      tableTestId="operator-points-goods"
+      head={
+        <>
+          <th scope="col">{t(`${GOODS}.columns.id`)}</th>
+          <th scope="col">{t(`${GOODS}.columns.picture`)}</th>
+          <th scope="col">{t(`${GOODS}.columns.name`)}</th>
+          <th scope="col">{t(`${GOODS}.columns.points`)}</th>
+          <th scope="col">{t(`${GOODS}.columns.stock`)}</th>
+          <th scope="col">{t(`${GOODS}.columns.redeemed`)}</th>
+          <th scope="col">{t(`${GOODS}.columns.enabled`)}</th>
+          <th scope="col">{t(`${GOODS}.columns.sortOrder`)}</th>
+          <th scope="col" className={cells.sticky}>
+            {t('operator.actions')}
+          </th>
+        </>
+      }
+      row={(good, edit) => <GoodRow key={good.id} good={good} onEdit={edit} />}
+      editor={(good, events) => <GoodEditor good={good} {...events} />}
+      savedText={(saved) => t(`${GOODS}.saved`, { id: saved.id })}
+    />
   );
 }

@@ -2,25 +2,19 @@
 // kind, target, reward, the mission points a claim adds to the week's leaderboard, the claims in the
 // current period and its switch, with Create and Edit opening the editor. The editor stays open after
 // a save; the list refreshes behind it.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorMission } from '@playdeck/contract/missions';
 import { Button } from '../../../ui/Button';
-import { Panel, PanelNote } from '../../../ui/Panel';
 import { EnabledBadge } from '../components/EnabledBadge';
-import { PagedList } from '../components/PagedList';
 import { StackedCell } from '../components/StackedCell';
-import { useSavedNotice } from '../components/SavedNotice';
 import { useOperatorMissions } from './api/missions';
+import { ItemListPanel } from './ItemListPanel';
 import { MissionEditor } from './MissionEditor';
 import { languageOrder } from './reward-form-values';
 import { useRewardWords } from './reward-words';
 import cells from '../components/cells.module.css';
 
 const MISSIONS = 'operator.promotions.missions';
-
-/** The editor's subject: a mission to change, a new one, or none (closed). */
-type Editing = { mission: OperatorMission | null } | null;
 
 function MissionRow({ mission, onEdit }: { mission: OperatorMission; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
@@ -59,51 +53,35 @@ function MissionRow({ mission, onEdit }: { mission: OperatorMission; onEdit: () 
 export function MissionsTab() {
   const { t } = useTranslation();
   const query = useOperatorMissions();
-  const notice = useSavedNotice();
-  const [editing, setEditing] = useState<Editing>(null);
   return (
-    <Panel title={t(`${MISSIONS}.title`)} headingLevel={2}>
-      <PanelNote>{t(`${MISSIONS}.lead`)}</PanelNote>
-      <div>
-        <Button onClick={() => setEditing({ mission: null })}>{t(`${MISSIONS}.create`)}</Button>
-      </div>
-      <PagedList
-        query={query}
-        totalText={(count) => t(`${MISSIONS}.total`, { count })}
-        emptyTitle={t(`${MISSIONS}.empty`)}
-        notice={notice.message}
-        tableTestId="operator-missions"
-        head={
-          <>
-            <th scope="col">{t(`${MISSIONS}.columns.id`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.title`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.period`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.kind`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.target`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.reward`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.missionPoints`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.claims`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.enabled`)}</th>
-            <th scope="col">{t(`${MISSIONS}.columns.sortOrder`)}</th>
-            <th scope="col" className={cells.sticky}>
-              {t('operator.actions')}
-            </th>
-          </>
-        }
-        row={(mission) => (
-          <MissionRow key={mission.id} mission={mission} onEdit={() => setEditing({ mission })} />
-        )}
-        pageNo={1}
-        onPageChange={() => {}}
-      />
-      {editing ? (
-        <MissionEditor
-          key={editing.mission?.id ?? 'new'}
-          mission={editing.mission}
-          onSaved={(saved) => notice.show(t(`${MISSIONS}.saved`, { id: saved.id }))}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </Panel>
+    <ItemListPanel
+      title={t(`${MISSIONS}.title`)}
+      lead={t(`${MISSIONS}.lead`)}
+      createLabel={t(`${MISSIONS}.create`)}
+      query={query}
+      totalText={(count) => t(`${MISSIONS}.total`, { count })}
+      emptyTitle={t(`${MISSIONS}.empty`)}
+      tableTestId="operator-missions"
+      head={
+        <>
+          <th scope="col">{t(`${MISSIONS}.columns.id`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.title`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.period`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.kind`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.target`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.reward`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.missionPoints`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.claims`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.enabled`)}</th>
+          <th scope="col">{t(`${MISSIONS}.columns.sortOrder`)}</th>
+          <th scope="col" className={cells.sticky}>
+            {t('operator.actions')}
+          </th>
+        </>
+      }
+      row={(mission, edit) => <MissionRow key={mission.id} mission={mission} onEdit={edit} />}
+      editor={(mission, events) => <MissionEditor mission={mission} {...events} />}
+      savedText={(saved) => t(`${MISSIONS}.saved`, { id: saved.id })}
+    />
   );
 }

@@ -1,26 +1,23 @@
 // The points settings (issue 15 item 5): how many points 100.00 of valid bet earns in each bet points
 // type (the game categories each one counts are named under it) and 100.00 deposited, and whether
 // members may convert points to money, at how many points per 1.00 and from how many points. One
-// form, one Save; a refusal's messages land on their fields.
-import { useForm } from 'react-hook-form';
+// form, one Save; a refusal's messages land on their fields (RewardSettingsPanel).
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BET_POINTS_TYPES, type PointsSettings } from '@playdeck/contract/points';
-import { useErrorText } from '../../../lib/error-text';
+import { BET_POINTS_TYPES } from '@playdeck/contract/points';
 import { Field, TextInput } from '../../../ui/Field';
-import { Panel, PanelNote } from '../../../ui/Panel';
 import { Switch } from '../../../ui/Switch';
-import { QueryState } from '../components/QueryState';
-import { SettingsActions } from '../components/SettingsForm';
 import { usePointsSettings, useUpdatePointsSettings } from './api/points';
+import { FieldGroup } from './FieldGroup';
 import {
   POINTS_SETTINGS_FIELDS,
   toFormValues,
   toSettingsBody,
   type PointsSettingsFormValues,
 } from './points-settings-form';
+import { RewardSettingsPanel } from './RewardSettingsPanel';
 import { useRewardWords } from './reward-words';
-import { useServerCheckedSave } from './settings-save';
-import layout from '../components/form-layout.module.css';
+import { useFormFields } from './use-form-fields';
 import styles from './promotions.module.css';
 
 const SETTINGS = 'operator.promotions.points.settings';
@@ -28,47 +25,28 @@ const SETTINGS = 'operator.promotions.points.settings';
 export function PointsSettingsPanel() {
   const { t } = useTranslation();
   const settings = usePointsSettings();
+  const update = useUpdatePointsSettings();
   return (
-    <Panel title={t(`${SETTINGS}.title`)} headingLevel={2}>
-      <PanelNote>{t(`${SETTINGS}.lead`)}</PanelNote>
-      <QueryState query={settings} />
-      {settings.data ? <PointsSettingsForm settings={settings.data} /> : null}
-    </Panel>
+    <RewardSettingsPanel
+      title={t(`${SETTINGS}.title`)}
+      lead={t(`${SETTINGS}.lead`)}
+      query={settings}
+      update={update.mutateAsync}
+      toFormValues={toFormValues}
+      toSettingsBody={toSettingsBody}
+      fields={POINTS_SETTINGS_FIELDS}
+    >
+      {(form) => <PointsSettingsFields form={form} />}
+    </RewardSettingsPanel>
   );
 }
 
-function PointsSettingsForm({ settings }: { settings: PointsSettings }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+function PointsSettingsFields({ form }: { form: UseFormReturn<PointsSettingsFormValues> }) {
+  const { t, errorText, register, errors } = useFormFields(form);
   const words = useRewardWords();
-  const update = useUpdatePointsSettings();
-  const {
-    register,
-    setError,
-    reset,
-    clearErrors,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PointsSettingsFormValues>({ defaultValues: toFormValues(settings) });
-  const { save, notice } = useServerCheckedSave({
-    setError,
-    fields: POINTS_SETTINGS_FIELDS,
-    store: async (values: PointsSettingsFormValues) =>
-      reset(toFormValues(await update.mutateAsync(toSettingsBody(values)))),
-  });
-
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t(`${SETTINGS}.title`)}
-      onSubmit={(event) => {
-        clearErrors();
-        return handleSubmit(save)(event);
-      }}
-    >
-      <fieldset className={styles.group}>
-        <legend className={layout.legend}>{t(`${SETTINGS}.earning`)}</legend>
+    <>
+      <FieldGroup legend={t(`${SETTINGS}.earning`)}>
         {BET_POINTS_TYPES.map((type) => (
           <Field
             key={type}
@@ -93,9 +71,8 @@ function PointsSettingsForm({ settings }: { settings: PointsSettings }) {
         >
           <TextInput inputMode="decimal" autoComplete="off" maxLength={7} {...register('depositRate')} />
         </Field>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={layout.legend}>{t(`${SETTINGS}.conversion`)}</legend>
+      </FieldGroup>
+      <FieldGroup legend={t(`${SETTINGS}.conversion`)}>
         <div className={styles.wide}>
           <Switch
             label={t(`${SETTINGS}.convertEnabled`)}
@@ -119,14 +96,7 @@ function PointsSettingsForm({ settings }: { settings: PointsSettings }) {
         >
           <TextInput inputMode="numeric" autoComplete="off" maxLength={9} {...register('convertMinPoints')} />
         </Field>
-      </fieldset>
-      <SettingsActions
-        notice={notice}
-        discardLabel={t('operator.promotions.discard')}
-        canDiscard={isDirty && !isSubmitting}
-        onDiscard={() => reset(toFormValues(settings))}
-        saving={isSubmitting}
-      />
-    </form>
+      </FieldGroup>
+    </>
   );
 }

@@ -2,10 +2,7 @@
 // preview), the schedule, the audience, the trigger and the reward. Fields that only one choice uses
 // (the VIP levels, the least amount, the sign-in days, the units…) show while that choice is made;
 // the hidden ones keep their values, which the contract's defaults would give anyway.
-import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { GAME_TYPES } from '@playdeck/contract/lobby';
 import {
   PROMOTION_AUDIENCES,
   PROMOTION_PERIODS,
@@ -13,38 +10,36 @@ import {
   PROMOTION_TRIGGERS,
   type Promotion,
 } from '@playdeck/contract/promotions';
-import { useErrorText } from '../../../lib/error-text';
 import { useSiteTime } from '../../../lib/site-time';
 import { Field, TextInput } from '../../../ui/Field';
-import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
 import { TextArea } from '../../../ui/TextArea';
 import { Checkbox } from '../components/Checkbox';
 import { useVipLadder } from './api/promotions';
+import { CategoryField, ChoiceField, ImageUrlField } from './EditorFields';
+import { FieldGroup } from './FieldGroup';
 import { HtmlPreview } from './HtmlPreview';
 import type { PromotionFormValues } from './promotion-form';
 import { usePromotionWords } from './promotion-words';
+import { LANGUAGES, type Language } from './reward-form-values';
+import { useFormFields } from './use-form-fields';
 import styles from './promotions.module.css';
 
-const LANGUAGES = ['vi', 'en'] as const;
 /** The levels offered when the site has no VIP ladder to read (the contract takes 0 to 100). */
 const FALLBACK_LEVELS = Array.from({ length: 11 }, (_, level) => ({ level, name: `VIP ${level}` }));
 const FORM = 'operator.promotions.form';
-const CATEGORIES = ['ALL', ...GAME_TYPES] as const;
 
 type Form = UseFormReturn<PromotionFormValues>;
 
 export interface PromotionFieldsProps {
   form: Form;
-  formId: string;
   /** The promotion as the server last stored it; null before the first save. */
   stored: Promotion | null;
-  onSubmit: FormEventHandler<HTMLFormElement>;
 }
 
-export function PromotionFields({ form, formId, stored, onSubmit }: PromotionFieldsProps) {
+export function PromotionFields({ form, stored }: PromotionFieldsProps) {
   return (
-    <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+    <>
       {LANGUAGES.map((language) => (
         <TextsGroup key={language} form={form} language={language} stored={stored} />
       ))}
@@ -52,62 +47,13 @@ export function PromotionFields({ form, formId, stored, onSubmit }: PromotionFie
       <AudienceGroup form={form} />
       <TriggerGroup form={form} />
       <RewardGroup form={form} />
-    </form>
-  );
-}
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      {children}
-    </fieldset>
+    </>
   );
 }
 
 /** What every group reads: the texts, the error messages, the promotion words and the form's parts. */
 function useGroup(form: Form) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const words = usePromotionWords();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-  return { t, errorText, words, register, watch, errors };
-}
-
-type ChoiceName = 'period' | 'audience' | 'trigger' | 'reward' | 'category';
-
-/** A required select of one of the form's choices, each option named by `name`. */
-function ChoiceField<Value extends string>({
-  form,
-  field,
-  label,
-  values,
-  name,
-  required = true,
-}: {
-  form: Form;
-  field: ChoiceName;
-  label: string;
-  values: readonly Value[];
-  name: (value: Value) => string;
-  required?: boolean;
-}) {
-  const errorText = useErrorText();
-  return (
-    <Field label={label} required={required} errors={errorText(form.formState.errors[field]?.message)}>
-      <Select {...form.register(field)}>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {name(value)}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
+  return { ...useFormFields(form), words: usePromotionWords() };
 }
 
 function TextsGroup({
@@ -116,18 +62,14 @@ function TextsGroup({
   stored,
 }: {
   form: Form;
-  language: (typeof LANGUAGES)[number];
+  language: Language;
   stored: Promotion | null;
 }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors, dirtyFields },
-  } = form;
+  const { t, errorText, register, errors } = useFormFields(form);
+  const { dirtyFields } = form.formState;
   const name = t(`operator.languages.${language}`);
   return (
-    <Group legend={t(`${FORM}.texts`, { language: name })}>
+    <FieldGroup legend={t(`${FORM}.texts`, { language: name })}>
       <Field
         className={styles.wide}
         label={t(`${FORM}.title`, { language: name })}
@@ -151,7 +93,7 @@ function TextsGroup({
           stale={Boolean(stored && dirtyFields.content?.[language])}
         />
       </div>
-    </Group>
+    </FieldGroup>
   );
 }
 
@@ -160,7 +102,7 @@ function ScheduleGroup({ form }: { form: Form }) {
   const { zoneLabel } = useSiteTime();
   const period = watch('period');
   return (
-    <Group legend={t(`${FORM}.schedule`)}>
+    <FieldGroup legend={t(`${FORM}.schedule`)}>
       <ChoiceField
         form={form}
         field="period"
@@ -187,18 +129,11 @@ function ScheduleGroup({ form }: { form: Form }) {
       <Field label={t(`${FORM}.sortOrder`)} errors={errorText(errors.sortOrder?.message)}>
         <TextInput type="number" min={0} max={10_000} step={1} {...register('sortOrder')} />
       </Field>
-      <Field
-        className={styles.wide}
-        label={t(`${FORM}.imageUrl`)}
-        hint={t(`${FORM}.imageUrlHint`)}
-        errors={errorText(errors.imageUrl?.message)}
-      >
-        <TextInput maxLength={500} autoComplete="off" {...register('imageUrl')} />
-      </Field>
+      <ImageUrlField form={form} label={t(`${FORM}.imageUrl`)} hint={t(`${FORM}.imageUrlHint`)} />
       <div className={styles.wide}>
         <Switch label={t('operator.enabled')} {...register('enabled')} />
       </div>
-    </Group>
+    </FieldGroup>
   );
 }
 
@@ -209,7 +144,7 @@ function AudienceGroup({ form }: { form: Form }) {
   const levels = ladder.data && ladder.data.length > 0 ? ladder.data : FALLBACK_LEVELS;
   const levelsError = errorText(errors.vipLevels?.message)?.[0];
   return (
-    <Group legend={t(`${FORM}.audienceGroup`)}>
+    <FieldGroup legend={t(`${FORM}.audienceGroup`)}>
       <ChoiceField
         form={form}
         field="audience"
@@ -244,7 +179,7 @@ function AudienceGroup({ form }: { form: Form }) {
           ) : null}
         </fieldset>
       ) : null}
-    </Group>
+    </FieldGroup>
   );
 }
 
@@ -253,7 +188,7 @@ function TriggerGroup({ form }: { form: Form }) {
   const trigger = watch('trigger');
   const needsAmount = trigger === 'DEPOSIT' || trigger === 'FIRST_DEPOSIT' || trigger === 'VALID_BET';
   return (
-    <Group legend={t(`${FORM}.triggerGroup`)}>
+    <FieldGroup legend={t(`${FORM}.triggerGroup`)}>
       <ChoiceField
         form={form}
         field="trigger"
@@ -269,16 +204,7 @@ function TriggerGroup({ form }: { form: Form }) {
           <TextInput inputMode="decimal" autoComplete="off" {...register('minAmount')} />
         </Field>
       ) : null}
-      {trigger === 'VALID_BET' ? (
-        <ChoiceField
-          form={form}
-          field="category"
-          label={t(`${FORM}.category`)}
-          values={CATEGORIES}
-          name={words.category}
-          required={false}
-        />
-      ) : null}
+      {trigger === 'VALID_BET' ? <CategoryField form={form} label={t(`${FORM}.category`)} /> : null}
       {trigger === 'SIGN_IN_DAYS' ? (
         <Field label={t(`${FORM}.signInDays`)} errors={errorText(errors.signInDays?.message)}>
           <TextInput type="number" min={1} max={31} step={1} {...register('signInDays')} />
@@ -298,7 +224,7 @@ function TriggerGroup({ form }: { form: Form }) {
           {...register('requiresClaim')}
         />
       </div>
-    </Group>
+    </FieldGroup>
   );
 }
 
@@ -306,7 +232,7 @@ function RewardGroup({ form }: { form: Form }) {
   const { t, errorText, words, register, watch, errors } = useGroup(form);
   const reward = watch('reward');
   return (
-    <Group legend={t(`${FORM}.rewardGroup`)}>
+    <FieldGroup legend={t(`${FORM}.rewardGroup`)}>
       <ChoiceField
         form={form}
         field="reward"
@@ -345,6 +271,6 @@ function RewardGroup({ form }: { form: Form }) {
       >
         <TextInput type="number" min={0} max={100} step={1} {...register('turnoverMultiplier')} />
       </Field>
-    </Group>
+    </FieldGroup>
   );
 }

@@ -1,22 +1,16 @@
 // Every promotion the operator has configured, in the order members see them: its title, period,
 // audience, trigger, reward, turnover requirement, switch and dates, with Create and Edit opening the
 // editor. The editor stays open after a save; the list refreshes behind it.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@playdeck/contract/promotions';
 import { Button } from '../../../ui/Button';
-import { Panel } from '../../../ui/Panel';
 import { EnabledBadge } from '../components/EnabledBadge';
-import { PagedList } from '../components/PagedList';
-import { useSavedNotice } from '../components/SavedNotice';
 import { useDateTime } from '../use-date-time';
 import { useOperatorPromotions } from './api/promotions';
+import { ItemListPanel } from './ItemListPanel';
 import { PromotionEditor } from './PromotionEditor';
 import { usePromotionWords } from './promotion-words';
 import cells from '../components/cells.module.css';
-
-/** The editor's subject: a promotion to change, a new one, or none (closed). */
-type Editing = { promotion: Promotion | null } | null;
 
 function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
@@ -86,52 +80,34 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
 export function PromotionsTab() {
   const { t } = useTranslation();
   const query = useOperatorPromotions();
-  const notice = useSavedNotice();
-  const [editing, setEditing] = useState<Editing>(null);
   return (
-    <Panel title={t('operator.promotions.list.title')} headingLevel={2}>
-      <div>
-        <Button onClick={() => setEditing({ promotion: null })}>
-          {t('operator.promotions.list.create')}
-        </Button>
-      </div>
-      <PagedList
-        query={query}
-        totalText={(count) => t('operator.promotions.list.total', { count })}
-        emptyTitle={t('operator.promotions.list.empty')}
-        notice={notice.message}
-        tableTestId="operator-promotions"
-        head={
-          <>
-            <th scope="col">{t('operator.promotions.columns.id')}</th>
-            <th scope="col">{t('operator.promotions.columns.title')}</th>
-            <th scope="col">{t('operator.promotions.columns.period')}</th>
-            <th scope="col">{t('operator.promotions.columns.audience')}</th>
-            <th scope="col">{t('operator.promotions.columns.trigger')}</th>
-            <th scope="col">{t('operator.promotions.columns.reward')}</th>
-            <th scope="col">{t('operator.promotions.columns.turnover')}</th>
-            <th scope="col">{t('operator.promotions.columns.enabled')}</th>
-            <th scope="col">{t('operator.promotions.columns.dates')}</th>
-            <th scope="col">{t('operator.promotions.columns.sortOrder')}</th>
-            <th scope="col" className={cells.sticky}>
-              {t('operator.actions')}
-            </th>
-          </>
-        }
-        row={(promotion) => (
-          <PromotionRow key={promotion.id} promotion={promotion} onEdit={() => setEditing({ promotion })} />
-        )}
-        pageNo={1}
-        onPageChange={() => {}}
-      />
-      {editing ? (
-        <PromotionEditor
-          key={editing.promotion?.id ?? 'new'}
-          promotion={editing.promotion}
-          onSaved={(saved) => notice.show(t('operator.promotions.list.saved', { id: saved.id }))}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </Panel>
+    <ItemListPanel
+      title={t('operator.promotions.list.title')}
+      createLabel={t('operator.promotions.list.create')}
+      query={query}
+      totalText={(count) => t('operator.promotions.list.total', { count })}
+      emptyTitle={t('operator.promotions.list.empty')}
+      tableTestId="operator-promotions"
+      head={
+        <>
+          <th scope="col">{t('operator.promotions.columns.id')}</th>
+          <th scope="col">{t('operator.promotions.columns.title')}</th>
+          <th scope="col">{t('operator.promotions.columns.period')}</th>
+          <th scope="col">{t('operator.promotions.columns.audience')}</th>
+          <th scope="col">{t('operator.promotions.columns.trigger')}</th>
+          <th scope="col">{t('operator.promotions.columns.reward')}</th>
+          <th scope="col">{t('operator.promotions.columns.turnover')}</th>
+          <th scope="col">{t('operator.promotions.columns.enabled')}</th>
+          <th scope="col">{t('operator.promotions.columns.dates')}</th>
+          <th scope="col">{t('operator.promotions.columns.sortOrder')}</th>
+          <th scope="col" className={cells.sticky}>
+            {t('operator.actions')}
+          </th>
+        </>
+      }
+      row={(promotion, edit) => <PromotionRow key={promotion.id} promotion={promotion} onEdit={edit} />}
+      editor={(promotion, events) => <PromotionEditor promotion={promotion} {...events} />}
+      savedText={(saved) => t('operator.promotions.list.saved', { id: saved.id })}
+    />
   );
 }

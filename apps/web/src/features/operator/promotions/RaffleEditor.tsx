@@ -3,21 +3,18 @@
 // shrinks between 1 and 20 rows. The server checks the whole input (the contract's rules): its
 // per-field messages land on the fields, a prize's on its row ("prizes.2") and one about the whole
 // list above the list; a draw held meanwhile comes back as a warning. After a save the editor stays
-// open on the stored draw.
-import { useId, useState } from 'react';
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+// open on the stored draw (use-item-editor).
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { OperatorRaffleDraw } from '@playdeck/contract/raffle';
-import { useErrorText } from '../../../lib/error-text';
 import { useSiteTime } from '../../../lib/site-time';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
 import { CellInput } from '../components/CellInput';
-import { EditDialog } from '../components/EditDialog';
 import { EditableRowsTable } from '../components/EditableRowsTable';
-import { useSavedNotice } from '../components/SavedNotice';
-import { useShowRefusal } from '../form-errors';
 import { useSaveDraw } from './api/raffle';
+import { LanguageFields } from './EditorFields';
+import { FieldGroup } from './FieldGroup';
+import { ItemEditorDialog } from './ItemEditorDialog';
 import {
   DRAW_FIELDS,
   PRIZES_MAX,
@@ -26,7 +23,8 @@ import {
   toInput,
   type DrawFormValues,
 } from './raffle-form';
-import { LANGUAGES } from './reward-form-values';
+import { useFormFields } from './use-form-fields';
+import { useItemEditor, type ItemEditorEvents } from './use-item-editor';
 import layout from '../components/form-layout.module.css';
 import styles from './promotions.module.css';
 
@@ -34,88 +32,49 @@ const FORM = 'operator.promotions.raffle.form';
 
 type Form = UseFormReturn<DrawFormValues>;
 
-export interface RaffleEditorProps {
+export interface RaffleEditorProps extends ItemEditorEvents<OperatorRaffleDraw> {
   /** The open draw to change; null schedules a new one. */
   draw: OperatorRaffleDraw | null;
-  onSaved: (draw: OperatorRaffleDraw) => void;
-  onClose: () => void;
 }
 
-export function RaffleEditor({ draw, onSaved, onClose }: RaffleEditorProps) {
-  const { t } = useTranslation();
+export function RaffleEditor({ draw, ...events }: RaffleEditorProps) {
   const { offsetMinutes } = useSiteTime();
-  const showRefusal = useShowRefusal();
-  const notice = useSavedNotice();
   const saveDraw = useSaveDraw();
-  const formId = useId();
-  const [stored, setStored] = useState(draw);
-  const [savedHere, setSavedHere] = useState(false);
-  const form = useForm<DrawFormValues>({ defaultValues: toFormValues(draw, offsetMinutes) });
-  const { handleSubmit, reset, setError, clearErrors } = form;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await saveDraw.mutateAsync({
-        id: stored?.id ?? null,
-        input: toInput(values, offsetMinutes),
-      });
-      setStored(answer);
-      setSavedHere(true);
-      reset(toFormValues(answer, offsetMinutes));
-      notice.show(t('operator.saved'));
-      onSaved(answer);
-    } catch (error) {
-      await showRefusal(error, setError, DRAW_FIELDS);
-    }
+  const { form, submit, dialog } = useItemEditor({
+    item: draw,
+    words: FORM,
+    toFormValues: (item: OperatorRaffleDraw | null) => toFormValues(item, offsetMinutes),
+    toInput: (values: DrawFormValues) => toInput(values, offsetMinutes),
+    save: saveDraw.mutateAsync,
+    fields: DRAW_FIELDS,
+    ...events,
   });
-
   return (
-    <EditDialog
-      title={stored ? t(`${FORM}.editTitle`, { id: stored.id }) : t(`${FORM}.createTitle`)}
-      formId={formId}
-      saving={form.formState.isSubmitting}
-      saved={savedHere}
-      notice={notice.message}
-      onClose={onClose}
+    <ItemEditorDialog
+      dialog={dialog}
+      onSubmit={(event) => {
+        // A message on the whole prize list is no field's: it would otherwise outlive its cause.
+        form.clearErrors();
+        return submit(event);
+      }}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          // A message on the whole prize list is no field's: it would otherwise outlive its cause.
-          clearErrors();
-          return submit(event);
-        }}
-      >
-        <DrawGroup form={form} />
-        <PrizesGroup form={form} />
-      </form>
-    </EditDialog>
+      <DrawGroup form={form} />
+      <PrizesGroup form={form} />
+    </ItemEditorDialog>
   );
 }
 
 function DrawGroup({ form }: { form: Form }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
+  const { t, errorText, register, errors } = useFormFields(form);
   const { zoneLabel } = useSiteTime();
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
-    <fieldset className={styles.group}>
-      <legend className={layout.legend}>{t(`${FORM}.draw`)}</legend>
-      {LANGUAGES.map((language) => (
-        <Field
-          key={language}
-          label={t(`${FORM}.title`, { language: t(`operator.languages.${language}`) })}
-          required
-          errors={errorText(errors.title?.[language]?.message)}
-        >
-          <TextInput maxLength={80} autoComplete="off" {...register(`title.${language}`)} />
-        </Field>
-      ))}
+    <FieldGroup legend={t(`${FORM}.draw`)}>
+      <LanguageFields
+        form={form}
+        name="title"
+        label={(language) => t(`${FORM}.title`, { language })}
+        maxLength={80}
+      />
       <Field
         label={t(`${FORM}.drawsAt`)}
         required
@@ -124,24 +83,17 @@ function DrawGroup({ form }: { form: Form }) {
       >
         <TextInput type="datetime-local" {...register('drawsAt')} />
       </Field>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** The prizes by rank: a row each with its amount and Remove, then Add while there are fewer than 20. */
 function PrizesGroup({ form }: { form: Form }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
-  const prizes = useFieldArray({ control, name: 'prizes' });
+  const { t, errorText, register, errors } = useFormFields(form);
+  const prizes = useFieldArray({ control: form.control, name: 'prizes' });
   const listMessage = errorText(errors.prizes?.message ?? errors.prizes?.root?.message)?.[0];
   return (
-    <fieldset className={styles.group}>
-      <legend className={layout.legend}>{t(`${FORM}.prizes`)}</legend>
+    <FieldGroup legend={t(`${FORM}.prizes`)}>
       <p className={`${layout.plain} ${styles.wide}`}>{t(`${FORM}.prizesHint`, { max: PRIZES_MAX })}</p>
       {listMessage ? (
         <p className={`${styles.choicesError} ${styles.wide}`} role="alert">
@@ -188,6 +140,6 @@ function PrizesGroup({ form }: { form: Form }) {
           {t(`${FORM}.addPrize`)}
         </Button>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

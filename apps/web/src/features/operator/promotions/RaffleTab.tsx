@@ -2,17 +2,14 @@
 // when it draws (site time), status, prizes by rank, tickets, the seed's hash published from the
 // start and the seed revealed once drawn (so that anyone can recompute the winners), the winners and
 // how many prizes were claimed. Create opens the editor; a draw can be edited only while it is open.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRaffleDraw } from '@playdeck/contract/raffle';
 import { Button } from '../../../ui/Button';
-import { Panel, PanelNote } from '../../../ui/Panel';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { PagedList } from '../components/PagedList';
 import { StackedCell } from '../components/StackedCell';
-import { useSavedNotice } from '../components/SavedNotice';
 import { useDateTime } from '../use-date-time';
 import { useOperatorDraws } from './api/raffle';
+import { ItemListPanel } from './ItemListPanel';
 import { RaffleEditor } from './RaffleEditor';
 import { languageOrder } from './reward-form-values';
 import { DRAW_STATUS_TONES, useRewardWords } from './reward-words';
@@ -20,9 +17,6 @@ import cells from '../components/cells.module.css';
 import styles from './promotions.module.css';
 
 const RAFFLE = 'operator.promotions.raffle';
-
-/** The editor's subject: an open draw to change, a new one, or none (closed). */
-type Editing = { draw: OperatorRaffleDraw | null } | null;
 
 function PrizesCell({ draw }: { draw: OperatorRaffleDraw }) {
   const words = useRewardWords();
@@ -110,49 +104,35 @@ function DrawRow({ draw, onEdit }: { draw: OperatorRaffleDraw; onEdit: () => voi
 export function RaffleTab() {
   const { t } = useTranslation();
   const query = useOperatorDraws();
-  const notice = useSavedNotice();
-  const [editing, setEditing] = useState<Editing>(null);
   return (
-    <Panel title={t(`${RAFFLE}.title`)} headingLevel={2}>
-      <PanelNote>{t(`${RAFFLE}.lead`)}</PanelNote>
-      <div>
-        <Button onClick={() => setEditing({ draw: null })}>{t(`${RAFFLE}.create`)}</Button>
-      </div>
-      <PagedList
-        query={query}
-        totalText={(count) => t(`${RAFFLE}.total`, { count })}
-        emptyTitle={t(`${RAFFLE}.empty`)}
-        notice={notice.message}
-        tableTestId="operator-raffle-draws"
-        head={
-          <>
-            <th scope="col">{t(`${RAFFLE}.columns.id`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.title`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.drawsAt`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.status`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.prizes`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.tickets`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.seedHash`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.seed`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.winners`)}</th>
-            <th scope="col">{t(`${RAFFLE}.columns.claimed`)}</th>
-            <th scope="col" className={cells.sticky}>
-              {t('operator.actions')}
-            </th>
-          </>
-        }
-        row={(draw) => <DrawRow key={draw.id} draw={draw} onEdit={() => setEditing({ draw })} />}
-        pageNo={1}
-        onPageChange={() => {}}
-      />
-      {editing ? (
-        <RaffleEditor
-          key={editing.draw?.id ?? 'new'}
-          draw={editing.draw}
-          onSaved={(saved) => notice.show(t(`${RAFFLE}.saved`, { id: saved.id }))}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </Panel>
+    <ItemListPanel
+      title={t(`${RAFFLE}.title`)}
+      lead={t(`${RAFFLE}.lead`)}
+      createLabel={t(`${RAFFLE}.create`)}
+      query={query}
+      totalText={(count) => t(`${RAFFLE}.total`, { count })}
+      emptyTitle={t(`${RAFFLE}.empty`)}
+      tableTestId="operator-raffle-draws"
+      head={
+        <>
+          <th scope="col">{t(`${RAFFLE}.columns.id`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.title`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.drawsAt`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.status`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.prizes`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.tickets`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.seedHash`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.seed`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.winners`)}</th>
+          <th scope="col">{t(`${RAFFLE}.columns.claimed`)}</th>
+          <th scope="col" className={cells.sticky}>
+            {t('operator.actions')}
+          </th>
+        </>
+      }
+      row={(draw, edit) => <DrawRow key={draw.id} draw={draw} onEdit={edit} />}
+      editor={(draw, events) => <RaffleEditor draw={draw} {...events} />}
+      savedText={(saved) => t(`${RAFFLE}.saved`, { id: saved.id })}
+    />
   );
 }

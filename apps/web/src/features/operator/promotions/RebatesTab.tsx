@@ -20,6 +20,7 @@ import { useGameTypeLabel } from '../games/game-type-label';
 import { setFieldErrors } from '../form-errors';
 import { useVipLadder } from './api/promotions';
 import { useRebateSettings, useUpdateRebateSettings } from './api/rebate-settings';
+import { FieldGroup } from './FieldGroup';
 import {
   checkSettings,
   placeSettingsErrors,
@@ -29,7 +30,6 @@ import {
   toSettingsBody,
   type RebateFormValues,
 } from './rebate-settings-form';
-import layout from '../components/form-layout.module.css';
 import styles from './promotions.module.css';
 
 export function RebatesTab() {
@@ -96,8 +96,7 @@ function RebateSettingsForm({ settings, levels }: { settings: RebateSettings; le
       }}
     >
       <RatesTable levels={levels} register={register} fieldMessage={fieldMessage} />
-      <fieldset className={styles.group}>
-        <legend className={layout.legend}>{t('operator.promotions.rebates.manual')}</legend>
+      <FieldGroup legend={t('operator.promotions.rebates.manual')}>
         <Field
           label={t('operator.promotions.rebates.minClaim')}
           hint={t('operator.promotions.rebates.minClaimHint')}
@@ -119,7 +118,7 @@ function RebateSettingsForm({ settings, levels }: { settings: RebateSettings; le
             {...register('manualCooldownMinutes')}
           />
         </Field>
-      </fieldset>
+      </FieldGroup>
       <SettingsActions
         notice={notice}
         discardLabel={t('operator.promotions.rebates.discard')}

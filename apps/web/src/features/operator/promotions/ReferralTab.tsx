@@ -2,70 +2,47 @@
 // item, screen and earnings), the percent of each friend's valid bet paid to the member per site
 // day, the reward for a friend's first deposit and the least that deposit must be, and for how many
 // days after registering a friend counts. One form, one Save; a refusal's messages land on their
-// fields.
-import { useForm } from 'react-hook-form';
+// fields (RewardSettingsPanel).
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ReferralSettings } from '@playdeck/contract/referral';
-import { useErrorText } from '../../../lib/error-text';
 import { Field, TextInput } from '../../../ui/Field';
-import { Panel, PanelNote } from '../../../ui/Panel';
 import { Switch } from '../../../ui/Switch';
-import { QueryState } from '../components/QueryState';
-import { SettingsActions } from '../components/SettingsForm';
 import { useReferralSettings, useUpdateReferralSettings } from './api/referral-settings';
+import { FieldGroup } from './FieldGroup';
 import {
   REFERRAL_SETTINGS_FIELDS,
   toFormValues,
   toSettingsBody,
   type ReferralSettingsFormValues,
 } from './referral-settings-form';
-import { useServerCheckedSave } from './settings-save';
-import layout from '../components/form-layout.module.css';
-import styles from './promotions.module.css';
+import { RewardSettingsPanel } from './RewardSettingsPanel';
+import { useFormFields } from './use-form-fields';
 
 const REFERRAL = 'operator.promotions.referral';
 
 export function ReferralTab() {
   const { t } = useTranslation();
   const settings = useReferralSettings();
+  const update = useUpdateReferralSettings();
   return (
-    <Panel title={t(`${REFERRAL}.title`)} headingLevel={2}>
-      <PanelNote>{t(`${REFERRAL}.lead`)}</PanelNote>
-      <QueryState query={settings} />
-      {settings.data ? <ReferralSettingsForm settings={settings.data} /> : null}
-    </Panel>
+    <RewardSettingsPanel
+      title={t(`${REFERRAL}.title`)}
+      lead={t(`${REFERRAL}.lead`)}
+      query={settings}
+      update={update.mutateAsync}
+      toFormValues={toFormValues}
+      toSettingsBody={toSettingsBody}
+      fields={REFERRAL_SETTINGS_FIELDS}
+    >
+      {(form) => <ReferralSettingsFields form={form} />}
+    </RewardSettingsPanel>
   );
 }
 
-function ReferralSettingsForm({ settings }: { settings: ReferralSettings }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const update = useUpdateReferralSettings();
-  const {
-    register,
-    setError,
-    reset,
-    clearErrors,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ReferralSettingsFormValues>({ defaultValues: toFormValues(settings) });
-  const { save, notice } = useServerCheckedSave({
-    setError,
-    fields: REFERRAL_SETTINGS_FIELDS,
-    store: async (values: ReferralSettingsFormValues) =>
-      reset(toFormValues(await update.mutateAsync(toSettingsBody(values)))),
-  });
-
+function ReferralSettingsFields({ form }: { form: UseFormReturn<ReferralSettingsFormValues> }) {
+  const { t, errorText, register, errors } = useFormFields(form);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t(`${REFERRAL}.title`)}
-      onSubmit={(event) => {
-        clearErrors();
-        return handleSubmit(save)(event);
-      }}
-    >
+    <>
       <div>
         <Switch
           label={t(`${REFERRAL}.enabled`)}
@@ -73,8 +50,7 @@ function ReferralSettingsForm({ settings }: { settings: ReferralSettings }) {
           {...register('enabled')}
         />
       </div>
-      <fieldset className={styles.group}>
-        <legend className={layout.legend}>{t(`${REFERRAL}.earnings`)}</legend>
+      <FieldGroup legend={t(`${REFERRAL}.earnings`)}>
         <Field
           label={t(`${REFERRAL}.betSharePercent`)}
           hint={t(`${REFERRAL}.betSharePercentHint`)}
@@ -107,14 +83,7 @@ function ReferralSettingsForm({ settings }: { settings: ReferralSettings }) {
         >
           <TextInput inputMode="numeric" autoComplete="off" maxLength={4} {...register('friendDays')} />
         </Field>
-      </fieldset>
-      <SettingsActions
-        notice={notice}
-        discardLabel={t('operator.promotions.discard')}
-        canDiscard={isDirty && !isSubmitting}
-        onDiscard={() => reset(toFormValues(settings))}
-        saving={isSubmitting}
-      />
-    </form>
+      </FieldGroup>
+    </>
   );
 }

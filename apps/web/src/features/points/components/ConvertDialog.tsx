@@ -1,8 +1,7 @@
 // Convert points into money (SPEC.md §7 "convert points (password check)"): how many points, the
 // money they make at the operator's rate (rounded down to the cent, as the server pays), and the
-// payment password; sent encrypted with one request id per dialog, so that a second press never
-// converts twice. The server's refusals land on their field, or show in the dialog.
-import { useState } from 'react';
+// payment password; sent encrypted with one request id per dialog (use-dialog-request), so that a
+// second press never converts twice. The server's refusals land on their field, or show in the dialog.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +9,15 @@ import { z } from 'zod';
 import { fromMinor } from '@playdeck/contract/money';
 import { moneyOfPoints, type PointsConfig } from '@playdeck/contract/points';
 import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
-import { formatBalance, newRequestId } from '../../../lib/money';
+import { formatBalance } from '../../../lib/money';
 import { useStartedPermission } from '../../../lib/permission';
-import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
-import { Modal } from '../../../ui/Modal';
-import { useDialogs } from '../../../ui/dialogs';
+import { FormDialog } from '../../../ui/FormDialog';
+import { PanelNote } from '../../../ui/Panel';
 import { useConvertPoints } from '../api/convert-points';
+import { useDialogRequest } from '../use-dialog-request';
 import { usePointsFormat } from '../use-points-format';
-import { PaymentPasswordField } from './PaymentPasswordField';
+import { PaymentPasswordField, paymentPasswordRule } from './PaymentPasswordField';
 import styles from './points.module.css';
 
 const WHOLE = /^\d{1,9}$/;
@@ -36,13 +35,10 @@ export function ConvertDialog({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
   const format = usePointsFormat();
   const { currencySymbol, encryption } = useStartedPermission();
   const convert = useConvertPoints(encryption);
-  // One id for this dialog: a second press (or a retry) answers the first conversion.
-  const [requestId] = useState(newRequestId);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const request = useDialogRequest(onClose);
   const least = Math.max(1, config.convertMinPoints);
   const formSchema = z.object({
     points: z
@@ -57,7 +53,7 @@ export function ConvertDialog({
         (text) => Number(text) <= balance,
         t('points.convert.tooMany', { balance: format.points(balance) }),
       ),
-    paymentPassword: z.string().min(1, 'validation.required').max(64, 'validation.tooLong'),
+    paymentPassword: paymentPasswordRule,
   });
   const {
     register,
@@ -73,72 +69,54 @@ export function ConvertDialog({
   const money = (amount: string) => formatBalance(amount, { symbol: currencySymbol });
   const amount = WHOLE.test(typed) ? fromMinor(moneyOfPoints(Number(typed), config.pointsPerUnit)) : '0.00';
 
-  const submit = handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      const result = await convert.mutateAsync({
-        points: Number(values.points),
-        paymentPassword: values.paymentPassword,
-        requestId,
-      });
-      onClose();
-      await dialogs.success(
-        t('points.convert.done', {
+  const submit = handleSubmit((values) =>
+    request.run(
+      async (requestId) => {
+        const result = await convert.mutateAsync({
+          points: Number(values.points),
+          paymentPassword: values.paymentPassword,
+          requestId,
+        });
+        return t('points.convert.done', {
           points: format.points(result.points),
           amount: money(result.amount),
           balance: money(result.balance),
-        }),
-      );
-    } catch (error) {
-      setRefusal(applyFieldErrors(error, setError, ['points', 'paymentPassword'], t('errors.network')));
-    }
-  });
+        });
+      },
+      (error) => applyFieldErrors(error, setError, ['points', 'paymentPassword'], t('errors.network')),
+    ),
+  );
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
       title={t('points.convert.title')}
       description={t('points.convert.rate', {
         points: format.points(config.pointsPerUnit),
         amount: money('1.00'),
       })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" form="points-convert" loading={isSubmitting}>
-            {t('points.convert.submit')}
-          </Button>
-        </>
-      }
+      formId="points-convert"
+      submitLabel={t('points.convert.submit')}
+      submitting={isSubmitting}
+      onSubmit={submit}
+      refusal={request.refusal}
+      onClose={onClose}
     >
-      <form id="points-convert" className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.meta}>{t('points.convert.available', { points: format.points(balance) })}</p>
-        <Field
-          label={t('points.convert.points')}
-          required
-          hint={t('points.convert.minimum', { min: format.points(least) })}
-          errors={errorText(errors.points?.message)}
-        >
-          <TextInput inputMode="numeric" autoComplete="off" {...register('points')} />
-        </Field>
-        <p className={styles.total} data-testid="convert-amount">
-          {t('points.convert.amount', { amount: money(amount) })}
-        </p>
-        <PaymentPasswordField
-          errors={errorText(errors.paymentPassword?.message)}
-          registration={register('paymentPassword')}
-        />
-        {refusal ? (
-          <p role="alert" className={styles.refusal}>
-            {refusal}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <PanelNote>{t('points.convert.available', { points: format.points(balance) })}</PanelNote>
+      <Field
+        label={t('points.convert.points')}
+        required
+        hint={t('points.convert.minimum', { min: format.points(least) })}
+        errors={errorText(errors.points?.message)}
+      >
+        <TextInput inputMode="numeric" autoComplete="off" {...register('points')} />
+      </Field>
+      <p className={styles.total} data-testid="convert-amount">
+        {t('points.convert.amount', { amount: money(amount) })}
+      </p>
+      <PaymentPasswordField
+        errors={errorText(errors.paymentPassword?.message)}
+        registration={register('paymentPassword')}
+      />
+    </FormDialog>
   );
 }

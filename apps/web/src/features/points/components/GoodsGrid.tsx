@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsGood } from '@playdeck/contract/points';
 import { Button } from '../../../ui/Button';
-import { Panel } from '../../../ui/Panel';
+import { Panel, PanelNote } from '../../../ui/Panel';
 import { ReportState } from '../../../ui/ReportState';
 import { usePointsGoods } from '../api/points-goods';
 import { redeemBlock, type RedeemBlock } from '../redeem-rules';
@@ -22,7 +22,7 @@ export function GoodsGrid({ balance }: { balance: number | null }) {
   const [redeeming, setRedeeming] = useState<PointsGood | null>(null);
   const list = query.data?.list;
   return (
-    <Panel headingLevel={2} title={t('points.goods.title')} className={styles.panel}>
+    <Panel headingLevel={2} title={t('points.goods.title')}>
       <ReportState
         query={query}
         empty={list?.length === 0}
@@ -70,11 +70,11 @@ function GoodCard({
           {good.name}
         </h3>
         <p className={styles.goodPoints}>{t('points.goods.price', { points: format.points(good.points) })}</p>
-        <p className={styles.meta}>
+        <PanelNote>
           {good.stock > 0
             ? t('points.goods.stock', { count: good.stock, stock: format.points(good.stock) })
             : t('points.goods.outOfStock')}
-        </p>
+        </PanelNote>
         {balance !== null ? (
           <div className={styles.goodAction}>
             <Button

@@ -5,12 +5,11 @@ import { Panel } from '../../../ui/Panel';
 import { Tabs } from '../../../ui/Tabs';
 import { PointsEntries } from './PointsEntries';
 import { RedemptionList } from './RedemptionList';
-import styles from './points.module.css';
 
 export function PointsHistory() {
   const { t } = useTranslation();
   return (
-    <Panel aria-label={t('points.history')} className={styles.panel}>
+    <Panel aria-label={t('points.history')}>
       <Tabs
         aria-label={t('points.history')}
         items={[

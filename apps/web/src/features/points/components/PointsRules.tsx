@@ -20,7 +20,7 @@ export function PointsRules() {
   const { t } = useTranslation();
   const query = usePointsConfig();
   return (
-    <Panel headingLevel={2} title={t('points.rules.title')} className={styles.panel}>
+    <Panel headingLevel={2} title={t('points.rules.title')}>
       <ReportState query={query} empty={false} searchFields={[]} />
       {query.data ? <RulesList config={query.data} /> : null}
     </Panel>

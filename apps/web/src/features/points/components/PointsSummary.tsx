@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsBalance, PointsConfig } from '@playdeck/contract/points';
 import { Button } from '../../../ui/Button';
+import { Figure, Figures } from '../../../ui/Figures';
 import { Panel } from '../../../ui/Panel';
 import { ReportState } from '../../../ui/ReportState';
 import { usePointsBalance } from '../api/points-balance';
@@ -18,11 +19,11 @@ export function PointsSummary({ config }: { config: PointsConfig | undefined }) 
   const [converting, setConverting] = useState(false);
   const balance = query.data;
   return (
-    <Panel headingLevel={2} title={t('points.summary.title')} className={styles.panel}>
+    <Panel headingLevel={2} title={t('points.summary.title')}>
       <ReportState query={query} empty={false} searchFields={[]} />
       {balance ? (
         <div className={styles.summary}>
-          <Figures balance={balance} />
+          <BalanceFigures balance={balance} />
           {config?.convertEnabled ? (
             <Button variant="secondary" onClick={() => setConverting(true)}>
               {t('points.convert.open')}
@@ -37,27 +38,23 @@ export function PointsSummary({ config }: { config: PointsConfig | undefined }) 
   );
 }
 
-function Figures({ balance }: { balance: PointsBalance }) {
+function BalanceFigures({ balance }: { balance: PointsBalance }) {
   const { t } = useTranslation();
   const format = usePointsFormat();
   return (
-    <dl className={styles.figures}>
-      <div className={styles.mainFigure}>
-        <dt>{t('points.summary.balance')}</dt>
-        <dd data-testid="points-balance">{format.points(balance.balance)}</dd>
-      </div>
-      <div>
-        <dt>{t('points.summary.earned')}</dt>
-        <dd data-testid="points-earned">{format.points(balance.earnedTotal)}</dd>
-      </div>
-      <div>
-        <dt>{t('points.summary.spent')}</dt>
-        <dd data-testid="points-spent">{format.points(balance.spentTotal)}</dd>
-      </div>
-      <div>
-        <dt>{t('points.summary.inProcess')}</dt>
-        <dd data-testid="points-in-process">{format.points(balance.inProcess)}</dd>
-      </div>
-    </dl>
+    <Figures>
+      <Figure label={t('points.summary.balance')} testId="points-balance" className={styles.mainFigure}>
+        {format.points(balance.balance)}
+      </Figure>
+      <Figure label={t('points.summary.earned')} testId="points-earned">
+        {format.points(balance.earnedTotal)}
+      </Figure>
+      <Figure label={t('points.summary.spent')} testId="points-spent">
+        {format.points(balance.spentTotal)}
+      </Figure>
+      <Figure label={t('points.summary.inProcess')} testId="points-in-process">
+        {format.points(balance.inProcess)}
+      </Figure>
+    </Figures>
   );
 }

@@ -1,9 +1,8 @@
 // Redeem a good (SPEC.md §7 "redeem (password check)"): how many (up to the stock, the member's
 // points and 10), the points it takes, and the payment password; sent encrypted with one request id
-// per dialog, so that a second press never spends twice. The server's refusals land on their field
-// (quantity, payment password) or show in the dialog; a refusal about stock or points reloads the
-// goods and the balance, which were out of date.
-import { useState } from 'react';
+// per dialog (use-dialog-request), so that a second press never spends twice. The server's refusals
+// land on their field (quantity, payment password) or show in the dialog; a refusal about stock or
+// points reloads the goods and the balance, which were out of date.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,16 +11,15 @@ import { z } from 'zod';
 import type { PointsGood } from '@playdeck/contract/points';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorText } from '../../../lib/error-text';
-import { newRequestId } from '../../../lib/money';
 import { useStartedPermission } from '../../../lib/permission';
-import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
-import { Modal } from '../../../ui/Modal';
-import { useDialogs } from '../../../ui/dialogs';
+import { FormDialog } from '../../../ui/FormDialog';
+import { PanelNote } from '../../../ui/Panel';
 import { refreshAfterRedeem, useRedeemGood } from '../api/redeem-good';
 import { redeemQuantityMax } from '../redeem-rules';
+import { useDialogRequest } from '../use-dialog-request';
 import { usePointsFormat } from '../use-points-format';
-import { PaymentPasswordField } from './PaymentPasswordField';
+import { PaymentPasswordField, paymentPasswordRule } from './PaymentPasswordField';
 import styles from './points.module.css';
 
 type FormValues = { quantity: string; paymentPassword: string };
@@ -37,14 +35,11 @@ export function RedeemDialog({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const format = usePointsFormat();
   const { encryption } = useStartedPermission();
   const redeem = useRedeemGood(encryption);
-  // One id for this dialog: a second press (or a retry) answers the first redemption.
-  const [requestId] = useState(newRequestId);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const request = useDialogRequest(onClose);
   const max = Math.max(1, redeemQuantityMax(good, balance));
   const formSchema = z.object({
     quantity: z
@@ -52,7 +47,7 @@ export function RedeemDialog({
       .trim()
       .regex(/^\d{1,2}$/, t('points.redeem.quantityRange', { max }))
       .refine((text) => Number(text) >= 1 && Number(text) <= max, t('points.redeem.quantityRange', { max })),
-    paymentPassword: z.string().min(1, 'validation.required').max(64, 'validation.tooLong'),
+    paymentPassword: paymentPasswordRule,
   });
   const {
     register,
@@ -67,77 +62,61 @@ export function RedeemDialog({
   const typed = Number(watch('quantity'));
   const quantity = Number.isInteger(typed) && typed >= 1 ? typed : 1;
 
-  const submit = handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      const redemption = await redeem.mutateAsync({
-        goodId: good.id,
-        quantity: Number(values.quantity),
-        paymentPassword: values.paymentPassword,
-        requestId,
-      });
-      onClose();
-      await dialogs.success(
-        t('points.redeem.done', {
+  const submit = handleSubmit((values) =>
+    request.run(
+      async (requestId) => {
+        const redemption = await redeem.mutateAsync({
+          goodId: good.id,
+          quantity: Number(values.quantity),
+          paymentPassword: values.paymentPassword,
+          requestId,
+        });
+        return t('points.redeem.done', {
           name: redemption.good.name,
           quantity: redemption.quantity,
           points: format.points(redemption.points),
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) void refreshAfterRedeem(queryClient);
-      setRefusal(applyFieldErrors(error, setError, ['quantity', 'paymentPassword'], t('errors.network')));
-    }
-  });
+        });
+      },
+      (error) => {
+        if (error instanceof ApiError && error.status === 409) void refreshAfterRedeem(queryClient);
+        return applyFieldErrors(error, setError, ['quantity', 'paymentPassword'], t('errors.network'));
+      },
+    ),
+  );
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
       title={t('points.redeem.title', { name: good.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" form="points-redeem" loading={isSubmitting}>
-            {t('points.redeem.submit')}
-          </Button>
-        </>
-      }
+      formId="points-redeem"
+      submitLabel={t('points.redeem.submit')}
+      submitting={isSubmitting}
+      onSubmit={submit}
+      refusal={request.refusal}
+      onClose={onClose}
     >
-      <form id="points-redeem" className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.redeemGood}>
-          {good.imageUrl ? <img className={styles.redeemImage} src={good.imageUrl} alt="" /> : null}
-          <p className={styles.meta}>
-            {t('points.redeem.each', { points: format.points(good.points) })}
-            <br />
-            {t('points.redeem.available', { points: format.points(balance) })}
-          </p>
-        </div>
-        <Field
-          label={t('points.redeem.quantity')}
-          required
-          hint={t('points.redeem.quantityHint', { max })}
-          errors={errorText(errors.quantity?.message)}
-        >
-          <TextInput type="number" inputMode="numeric" min={1} max={max} step={1} {...register('quantity')} />
-        </Field>
-        <p className={styles.total} data-testid="redeem-total">
-          {t('points.redeem.total', { points: format.points(good.points * quantity) })}
-        </p>
-        <PaymentPasswordField
-          errors={errorText(errors.paymentPassword?.message)}
-          registration={register('paymentPassword')}
-        />
-        {refusal ? (
-          <p role="alert" className={styles.refusal}>
-            {refusal}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <div className={styles.redeemGood}>
+        {good.imageUrl ? <img className={styles.redeemImage} src={good.imageUrl} alt="" /> : null}
+        <PanelNote>
+          {t('points.redeem.each', { points: format.points(good.points) })}
+          <br />
+          {t('points.redeem.available', { points: format.points(balance) })}
+        </PanelNote>
+      </div>
+      <Field
+        label={t('points.redeem.quantity')}
+        required
+        hint={t('points.redeem.quantityHint', { max })}
+        errors={errorText(errors.quantity?.message)}
+      >
+        <TextInput type="number" inputMode="numeric" min={1} max={max} step={1} {...register('quantity')} />
+      </Field>
+      <p className={styles.total} data-testid="redeem-total">
+        {t('points.redeem.total', { points: format.points(good.points * quantity) })}
+      </p>
+      <PaymentPasswordField
+        errors={errorText(errors.paymentPassword?.message)}
+        registration={register('paymentPassword')}
+      />
+    </FormDialog>
   );
 }

@@ -14,7 +14,8 @@ import { usePromotionWords } from '../hooks/usePromotionWords';
 import { showsProgress } from '../promotion-actions';
 import { PromotionActionButton } from './PromotionActionButton';
 import { PromotionDetails } from './PromotionDetails';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { progressPercent } from '../../../lib/progress';
 import styles from './promotions.module.css';
 
 export function PromotionCard({ promotion }: { promotion: MemberPromotion }) {
@@ -53,8 +54,7 @@ export function PromotionCard({ promotion }: { promotion: MemberPromotion }) {
           <ProgressBar
             label={t('promotions.progress')}
             text={words.progress(promotion)}
-            current={promotion.progress}
-            target={target}
+            percent={progressPercent(promotion.progress, target)}
           />
         ) : null}
         {promotion.status === 'coming' ? (

@@ -10,7 +10,8 @@ import { Panel } from '../../../ui/Panel';
 import { ReportState } from '../../../ui/ReportState';
 import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge';
 import { useTurnover } from '../api/turnover';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { progressPercent } from '../../../lib/progress';
 import styles from './promotions.module.css';
 
 const LOCK_TONES: Record<TurnoverLock['status'], StatusTone> = {
@@ -67,8 +68,7 @@ export function TurnoverLocks() {
                     current: money(lock.progress),
                     target: money(lock.required),
                   })}
-                  current={lock.progress}
-                  target={lock.required}
+                  percent={progressPercent(lock.progress, lock.required)}
                 />
                 <p className={styles.meta}>
                   {[

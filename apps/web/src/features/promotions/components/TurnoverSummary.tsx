@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatBalance } from '../../../lib/money';
 import { useStartedPermission } from '../../../lib/permission';
 import { useTurnover } from '../api/turnover';
-import { isPositive } from '../progress';
+import { isPositive } from '../../../lib/progress';
 import styles from './promotions.module.css';
 
 export function TurnoverSummary() {

@@ -6,7 +6,7 @@ import type { MemberPromotion } from '@playdeck/contract/promotions';
 import { formatBalance } from '../../../lib/money';
 import { useStartedPermission } from '../../../lib/permission';
 import { useSiteTime } from '../../../lib/site-time';
-import { isPositive } from '../progress';
+import { isPositive } from '../../../lib/progress';
 
 export function usePromotionWords() {
   const { t } = useTranslation();

@@ -7,7 +7,9 @@ import { formatBalance } from '../../../lib/money';
 import { useStartedPermission } from '../../../lib/permission';
 import { useSiteTime } from '../../../lib/site-time';
 import { DataTable, DataTableHead, numericCell } from '../../../ui/DataTable';
+import { PanelNote } from '../../../ui/Panel';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { StatusCard } from '../../../ui/StatusCard';
 import styles from './raffle.module.css';
 
 export function RaffleDrawCard({ draw }: { draw: RaffleDraw }) {
@@ -16,23 +18,22 @@ export function RaffleDrawCard({ draw }: { draw: RaffleDraw }) {
   const clock = useSiteTime();
   const money = (amount: string) => formatBalance(amount, { symbol: currencySymbol });
   const drawn = draw.status === 'DRAWN';
-  const titleId = `raffle-draw-${draw.id}`;
   return (
-    <li className={styles.draw} aria-labelledby={titleId} data-testid="raffle-draw">
-      <div className={styles.drawHeader}>
-        <h5 id={titleId} className={styles.drawTitle}>
-          {draw.title}
-        </h5>
+    <StatusCard
+      title={draw.title}
+      status={
         <StatusBadge tone={drawn ? 'neutral' : 'info'}>{t(`raffle.statuses.${draw.status}`)}</StatusBadge>
-      </div>
-      <p className={styles.meta}>
+      }
+      testId="raffle-draw"
+    >
+      <PanelNote>
         {t(drawn ? 'raffle.drawnAt' : 'raffle.drawsAt', {
           time: clock.format(draw.drawsAt),
           zone: clock.zoneLabel,
         })}
         {' · '}
         {t('raffle.ticketsCount', { count: draw.tickets })}
-      </p>
+      </PanelNote>
       <ol className={styles.prizes} aria-label={t('raffle.prizes')}>
         {draw.prizes.map((prize, index) => (
           <li key={index}>{t('raffle.prize', { rank: index + 1, amount: money(prize) })}</li>
@@ -53,13 +54,13 @@ export function RaffleDrawCard({ draw }: { draw: RaffleDraw }) {
         ) : null}
       </dl>
       {drawn ? <Winners draw={draw} money={money} /> : null}
-    </li>
+    </StatusCard>
   );
 }
 
 function Winners({ draw, money }: { draw: RaffleDraw; money: (amount: string) => string }) {
   const { t } = useTranslation();
-  if (draw.winners.length === 0) return <p className={styles.meta}>{t('raffle.noWinners')}</p>;
+  if (draw.winners.length === 0) return <PanelNote>{t('raffle.noWinners')}</PanelNote>;
   return (
     <DataTable density="compact" aria-label={t('raffle.winners', { title: draw.title })}>
       <DataTableHead

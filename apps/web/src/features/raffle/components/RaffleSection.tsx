@@ -4,17 +4,21 @@
 // Claim, and the past draws with their revealed seed and winners, beside the algorithm that turns
 // the seed into the winners, so that a member can check a draw.
 import { useTranslation } from 'react-i18next';
-import type { RaffleOverview } from '@playdeck/contract/raffle';
+import type { RaffleDraw, RaffleOverview } from '@playdeck/contract/raffle';
 import { useSession } from '../../../lib/session';
 import { useSiteTime } from '../../../lib/site-time';
 import { DataTable, DataTableHead, numericCell } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Panel, PanelNote } from '../../../ui/Panel';
+import { Panel, PanelNote, PanelSection } from '../../../ui/Panel';
 import { ReportState } from '../../../ui/ReportState';
+import { StatusCardList } from '../../../ui/StatusCard';
 import { useRaffleOverview } from '../api/raffle-overview';
 import { RaffleDrawCard } from './RaffleDrawCard';
 import { RaffleWins } from './RaffleWins';
 import styles from './raffle.module.css';
+
+/** A draw card's narrowest width in pixels: one card a row on a phone, two where there is room. */
+const DRAW_CARD_WIDTH_MIN = 320;
 
 export function RaffleSection() {
   const { t } = useTranslation();
@@ -41,46 +45,34 @@ function RaffleBody({ overview }: { overview: RaffleOverview }) {
   const past = overview.draws.filter((draw) => draw.status === 'DRAWN');
   return (
     <div className={styles.body}>
-      <section className={styles.part} aria-labelledby="raffle-upcoming">
-        <h4 id="raffle-upcoming" className={styles.partTitle}>
-          {t('raffle.upcoming.title')}
-        </h4>
-        {upcoming.length === 0 ? (
-          <p className={styles.meta}>{t('raffle.upcoming.empty')}</p>
-        ) : (
-          <ul className={styles.draws}>
-            {upcoming.map((draw) => (
-              <RaffleDrawCard key={draw.id} draw={draw} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <DrawsPart title={t('raffle.upcoming.title')} empty={t('raffle.upcoming.empty')} draws={upcoming} />
       <MyTickets tickets={overview.myTickets} />
       <RaffleWins wins={overview.myWins} />
-      <section className={styles.part} aria-labelledby="raffle-past">
-        <h4 id="raffle-past" className={styles.partTitle}>
-          {t('raffle.past.title')}
-        </h4>
-        {past.length === 0 ? (
-          <p className={styles.meta}>{t('raffle.past.empty')}</p>
-        ) : (
-          <ul className={styles.draws}>
-            {past.map((draw) => (
-              <RaffleDrawCard key={draw.id} draw={draw} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className={styles.part} aria-labelledby="raffle-verify">
-        <h4 id="raffle-verify" className={styles.partTitle}>
-          {t('raffle.verify.title')}
-        </h4>
-        <p className={styles.meta}>{t('raffle.verify.lead')}</p>
+      <DrawsPart title={t('raffle.past.title')} empty={t('raffle.past.empty')} draws={past} />
+      <PanelSection title={t('raffle.verify.title')}>
+        <PanelNote>{t('raffle.verify.lead')}</PanelNote>
         <blockquote className={styles.algorithm} data-testid="raffle-algorithm">
           {overview.algorithm}
         </blockquote>
-      </section>
+      </PanelSection>
     </div>
+  );
+}
+
+/** The upcoming or the past draws as cards, or a line saying there are none. */
+function DrawsPart({ title, empty, draws }: { title: string; empty: string; draws: readonly RaffleDraw[] }) {
+  return (
+    <PanelSection title={title}>
+      {draws.length === 0 ? (
+        <PanelNote>{empty}</PanelNote>
+      ) : (
+        <StatusCardList cardWidthMin={DRAW_CARD_WIDTH_MIN}>
+          {draws.map((draw) => (
+            <RaffleDrawCard key={draw.id} draw={draw} />
+          ))}
+        </StatusCardList>
+      )}
+    </PanelSection>
   );
 }
 
@@ -88,12 +80,9 @@ function MyTickets({ tickets }: { tickets: RaffleOverview['myTickets'] }) {
   const { t } = useTranslation();
   const clock = useSiteTime();
   return (
-    <section className={styles.part} aria-labelledby="raffle-tickets">
-      <h4 id="raffle-tickets" className={styles.partTitle}>
-        {t('raffle.tickets.title', { count: tickets.length })}
-      </h4>
+    <PanelSection title={t('raffle.tickets.title', { count: tickets.length })}>
       {tickets.length === 0 ? (
-        <p className={styles.meta}>{t('raffle.tickets.empty')}</p>
+        <PanelNote>{t('raffle.tickets.empty')}</PanelNote>
       ) : (
         <DataTable density="compact" aria-label={t('raffle.tickets.table')} data-testid="raffle-tickets">
           <DataTableHead
@@ -114,6 +103,6 @@ function MyTickets({ tickets }: { tickets: RaffleOverview['myTickets'] }) {
           </tbody>
         </DataTable>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -11,9 +11,9 @@ import { useStartedPermission } from '../../../lib/permission';
 import { useSiteTime } from '../../../lib/site-time';
 import { Button } from '../../../ui/Button';
 import { DataTable, DataTableHead, numericCell } from '../../../ui/DataTable';
+import { PanelNote, PanelSection } from '../../../ui/Panel';
 import { useDialogs } from '../../../ui/dialogs';
 import { useClaimRaffleWin } from '../api/claim-raffle-win';
-import styles from './raffle.module.css';
 
 export function RaffleWins({ wins }: { wins: readonly RaffleWin[] }) {
   const { t } = useTranslation();
@@ -41,12 +41,9 @@ export function RaffleWins({ wins }: { wins: readonly RaffleWin[] }) {
   };
 
   return (
-    <section className={styles.part} aria-labelledby="raffle-wins">
-      <h4 id="raffle-wins" className={styles.partTitle}>
-        {t('raffle.wins.title')}
-      </h4>
+    <PanelSection title={t('raffle.wins.title')}>
       {wins.length === 0 ? (
-        <p className={styles.meta}>{t('raffle.wins.empty')}</p>
+        <PanelNote>{t('raffle.wins.empty')}</PanelNote>
       ) : (
         <DataTable density="compact" aria-label={t('raffle.wins.title')} data-testid="raffle-wins">
           <DataTableHead
@@ -76,11 +73,11 @@ export function RaffleWins({ wins }: { wins: readonly RaffleWin[] }) {
                       {t('raffle.wins.claim')}
                     </Button>
                   ) : (
-                    <span className={styles.meta}>
+                    <PanelNote as="span">
                       {t('raffle.wins.claimedAt', {
                         time: win.claimedAt ? clock.format(win.claimedAt) : '',
                       })}
-                    </span>
+                    </PanelNote>
                   )}
                 </td>
               </tr>
@@ -88,6 +85,6 @@ export function RaffleWins({ wins }: { wins: readonly RaffleWin[] }) {
           </tbody>
         </DataTable>
       )}
-    </section>
+    </PanelSection>
   );
 }

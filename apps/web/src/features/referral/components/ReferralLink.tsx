@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button } from '../../../ui/Button';
+import { PanelNote } from '../../../ui/Panel';
 import styles from './referral.module.css';
 
 /** The QR code's side in pixels: large enough for a phone camera across a table. */
@@ -29,11 +30,11 @@ export function ReferralLink({ code }: { code: string }) {
   return (
     <div className={styles.invite}>
       <div className={styles.inviteText}>
-        <p className={styles.label}>{t('referral.invite.code')}</p>
+        <PanelNote>{t('referral.invite.code')}</PanelNote>
         <p className={styles.code} data-testid="referral-code">
           {code}
         </p>
-        <p className={styles.label}>{t('referral.invite.link')}</p>
+        <PanelNote>{t('referral.invite.link')}</PanelNote>
         <p className={styles.link} data-testid="referral-link">
           {link}
         </p>

@@ -9,7 +9,8 @@ import { formatBalance } from '../../../lib/money';
 import { useStartedPermission } from '../../../lib/permission';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Panel } from '../../../ui/Panel';
+import { Figure, Figures } from '../../../ui/Figures';
+import { Panel, PanelStack } from '../../../ui/Panel';
 import { ReportState } from '../../../ui/ReportState';
 import { Tabs } from '../../../ui/Tabs';
 import { useReferralSummary } from '../api/referral-summary';
@@ -31,10 +32,10 @@ export function ReferralSection() {
     return <EmptyState title={t('referral.disabled.title')} description={t('referral.disabled.text')} />;
   }
   return (
-    <div className={styles.section}>
+    <PanelStack>
       <ReportState query={query} empty={false} searchFields={[]} />
       {query.data ? <ReferralBody summary={query.data} /> : null}
-    </div>
+    </PanelStack>
   );
 }
 
@@ -42,14 +43,14 @@ function ReferralBody({ summary }: { summary: ReferralSummary }) {
   const { t } = useTranslation();
   return (
     <>
-      <Panel title={t('referral.invite.title')} className={styles.panel}>
+      <Panel title={t('referral.invite.title')}>
         <ReferralLink code={summary.code} />
         <ReferralRules rules={summary.rules} />
       </Panel>
-      <Panel title={t('referral.totals.title')} className={styles.panel}>
+      <Panel title={t('referral.totals.title')}>
         <Totals summary={summary} />
       </Panel>
-      <Panel aria-label={t('referral.lists')} className={styles.panel}>
+      <Panel aria-label={t('referral.lists')}>
         <Tabs
           aria-label={t('referral.lists')}
           items={[
@@ -93,23 +94,19 @@ function Totals({ summary }: { summary: ReferralSummary }) {
   const { currencySymbol } = useStartedPermission();
   const money = (amount: string) => formatBalance(amount, { symbol: currencySymbol });
   return (
-    <dl className={styles.figures}>
-      <div>
-        <dt>{t('referral.totals.friends')}</dt>
-        <dd data-testid="referral-friends">{t('referral.count', { value: summary.friends })}</dd>
-      </div>
-      <div>
-        <dt>{t('referral.totals.depositedFriends')}</dt>
-        <dd data-testid="referral-deposited">{t('referral.count', { value: summary.depositedFriends })}</dd>
-      </div>
-      <div>
-        <dt>{t('referral.totals.earned')}</dt>
-        <dd data-testid="referral-earned">{money(summary.earnedTotal)}</dd>
-      </div>
-      <div>
-        <dt>{t('referral.totals.pendingToday')}</dt>
-        <dd data-testid="referral-pending">{money(summary.pendingToday)}</dd>
-      </div>
-    </dl>
+    <Figures>
+      <Figure label={t('referral.totals.friends')} testId="referral-friends">
+        {t('referral.count', { value: summary.friends })}
+      </Figure>
+      <Figure label={t('referral.totals.depositedFriends')} testId="referral-deposited">
+        {t('referral.count', { value: summary.depositedFriends })}
+      </Figure>
+      <Figure label={t('referral.totals.earned')} testId="referral-earned">
+        {money(summary.earnedTotal)}
+      </Figure>
+      <Figure label={t('referral.totals.pendingToday')} testId="referral-pending">
+        {money(summary.pendingToday)}
+      </Figure>
+    </Figures>
   );
 }

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Loader } from '../../../ui/Loader';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { useVipStatus } from '../api/vip-status';
-import { progressPercent } from '../progress';
+import { progressPercent } from '../../../lib/progress';
 import styles from './VipPanel.module.css';
 import { useSiteTime } from '../../../lib/site-time';
 
