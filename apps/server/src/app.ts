@@ -59,6 +59,8 @@ import { createLotteryService as createPlatformLotteryService } from './features
 import { lotteryRoutes } from './features/lottery/lottery.routes';
 import { baccaratModule, createBaccaratService } from './vendors/house/baccarat/baccarat.service';
 import { baccaratRoutes } from './vendors/house/baccarat/baccarat.routes';
+import { cockfightModule, createCockfightService } from './vendors/house/cockfight/cockfight.service';
+import { cockfightRoutes } from './vendors/house/cockfight/cockfight.routes';
 import { balanceChannelOf } from '@playdeck/contract/wallet';
 import { createMessagesService } from './features/messages/messages.service';
 import { messagesRoutes } from './features/messages/messages.routes';
@@ -263,12 +265,13 @@ export async function buildApp({
   const house = createHouseService({
     db,
     wallet: createWalletClient({ baseUrl: platformUrl, secret: houseSecret }),
-    modules: [slotsModule, lotteryModule, baccaratModule(db)],
+    modules: [slotsModule, lotteryModule, baccaratModule(db), cockfightModule(db)],
     log: app.log,
   });
   const slots = createSlotsService({ house });
   const houseLottery = createLotteryService({ db, house, now, log: app.log });
   const baccarat = createBaccaratService({ db, house, bus, now });
+  const cockfight = createCockfightService({ db, house, bus, now });
   // The member site reads only what the lottery vendor publishes (games, drawn results).
   const lottery = createPlatformLotteryService({
     db,
@@ -308,6 +311,11 @@ export async function buildApp({
       name: 'baccarat-hands',
       intervalMs: 1_000,
       run: async () => void (await baccarat.runDealer()),
+    },
+    cockfightFights: {
+      name: 'cockfight-fights',
+      intervalMs: 1_000,
+      run: async () => void (await cockfight.runDealer()),
     },
     rebateDaily: {
       name: 'rebate-daily',
@@ -408,6 +416,7 @@ export async function buildApp({
   await app.register(houseRoutes, { house, slots });
   await app.register(houseLotteryRoutes, { house, lottery: houseLottery });
   await app.register(baccaratRoutes, { house, baccarat, bus });
+  await app.register(cockfightRoutes, { house, cockfight, bus });
   await app.register(lotteryRoutes, { lottery });
   await app.register(messagesRoutes, { messages });
   await app.register(paymentsRoutes, { payments, crypto });

@@ -288,7 +288,9 @@ function gamesByCategory(): Map<DemoCategory, GameChoice[]> {
   const lottery = new Map(LOTTERY_GAMES.map((game) => [game.gameCode, game]));
   const games = new Map<DemoCategory, GameChoice[]>(CATEGORY_ORDER.map((category) => [category, []]));
   for (const row of houseCatalogue()) {
-    const category = categoryOf.get(row.vendorCode);
+    // The demo's history plays the categories its people have a taste for; other studios (cockfight,
+    // say) start with no history.
+    const category = CATEGORY_ORDER.find((demo) => demo === categoryOf.get(row.vendorCode));
     if (!category) continue;
     const draw = lottery.get(row.gameCode);
     games.get(category)!.push({

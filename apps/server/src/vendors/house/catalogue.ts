@@ -7,6 +7,8 @@ import { LOTTERY_GAMES } from './lottery/games';
 import { lotteryIconUrl } from './lottery/lottery.service';
 import { BACCARAT_TABLES } from './baccarat/tables';
 import { BACCARAT_VENDOR_CODE } from './baccarat/baccarat.service';
+import { COCKFIGHT_ARENAS } from './cockfight/arenas';
+import { COCKFIGHT_VENDOR_CODE } from './cockfight/cockfight.service';
 
 type GameRow = typeof gamesTable.$inferInsert;
 
@@ -16,6 +18,8 @@ const HOT_SLOTS = new Set(['lucky-dragon', 'golden-lotus', 'fruit-fiesta', 'phar
 const HOT_LOTTERY_GAMES = new Set(['SEA5D1', 'VNSOUTH2']);
 /** The live table with the lowest limits, where most players sit down first. */
 const HOT_BACCARAT_TABLES = new Set(['BAC01']);
+/** The cockfight arena with the lowest limits. */
+const HOT_COCKFIGHT_ARENAS = new Set(['CF01']);
 
 export function houseCatalogue(): GameRow[] {
   const slots = SLOT_THEMES.map((theme, index): GameRow => ({
@@ -54,5 +58,16 @@ export function houseCatalogue(): GameRow[] {
     supportPlay: 1,
     sortOrder: index,
   }));
-  return [...slots, ...lottery, ...baccarat];
+  const cockfight = COCKFIGHT_ARENAS.map((arena, index): GameRow => ({
+    vendorCode: COCKFIGHT_VENDOR_CODE,
+    gameCode: arena.arenaCode,
+    name: arena.name.en,
+    nameVi: arena.name.vi,
+    gameType: 'COCKFIGHT',
+    iconUrl: `/house/art/cockfight/${arena.arenaCode}.svg`,
+    isHot: HOT_COCKFIGHT_ARENAS.has(arena.arenaCode) ? 1 : 0,
+    supportPlay: 1,
+    sortOrder: index,
+  }));
+  return [...slots, ...lottery, ...baccarat, ...cockfight];
 }

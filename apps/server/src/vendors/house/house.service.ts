@@ -49,7 +49,7 @@ export type HouseGameModule = {
     clientSeed: string,
     nonce: number,
   ): Record<string, unknown> | undefined;
-  /** The seeds of a round that are not the player's seed pair (a draw's, a hand's). */
+  /** The seeds of a round that are not the player's seed pair (a draw's, a hand's, a fight's). */
   seedsOfRound?(round: HouseRoundRow): Promise<RoundSeeds | undefined>;
 };
 
@@ -70,7 +70,8 @@ export type PlaceRound = {
   nonce?: number;
   drawId?: number;
   handId?: number;
-  /** Known at once for a spin; set later by settle() for draws and hands. */
+  fightId?: number;
+  /** Known at once for a spin; set later by settle() for draws, hands and fights. */
   payoutMinor?: bigint;
 };
 
@@ -251,6 +252,7 @@ export function createHouseService(deps: {
       nonce: input.nonce ?? null,
       drawId: input.drawId ?? null,
       handId: input.handId ?? null,
+      fightId: input.fightId ?? null,
       detail: input.detail,
       createdAt: now(),
     });

@@ -73,8 +73,8 @@ export const HOUSE_ROUND_STATUSES = ['pending', 'open', 'settled', 'refused', 'c
 export type HouseRoundStatus = (typeof HOUSE_ROUND_STATUSES)[number];
 
 /**
- * One player's round as the platform sees it (its roundId): a spin, a lottery ticket or one hand's
- * bets at a live table. pending: made, debit not confirmed; open: debited, awaiting its result or
+ * One player's round as the platform sees it (its roundId): a spin, a lottery ticket, one bet on a
+ * live table's hand or on a cockfight. pending: made, debit not confirmed; open: debited, awaiting its result or
  * its credit; settled: credited; refused: the debit was refused (nothing moved); cancelled: rolled
  * back. The detail holds the game's own data (a spin's grid, a ticket's selection, a hand's spots).
  */
@@ -90,11 +90,12 @@ export const houseRoundsTable = pgTable(
     /** Known when the result is: at once for a spin, at the draw or the deal for the others. */
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
     status: text('status').$type<HouseRoundStatus>().notNull().default('pending'),
-    /** The seed pair and nonce of a spin (null for draws and hands, which have their own seeds). */
+    /** The seed pair and nonce of a spin (null for draws, hands and fights, which have their own seeds). */
     seedId: bigint('seed_id', { mode: 'number' }).references(() => houseSeedsTable.id),
     nonce: integer('nonce'),
     drawId: bigint('draw_id', { mode: 'number' }).references(() => houseLotteryDrawsTable.id),
     handId: bigint('hand_id', { mode: 'number' }).references(() => houseBaccaratHandsTable.id),
+    fightId: bigint('fight_id', { mode: 'number' }).references(() => houseCockfightFightsTable.id),
     detail: jsonb('detail').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -104,6 +105,7 @@ export const houseRoundsTable = pgTable(
     index('house_rounds_status_created').on(table.status, table.createdAt),
     index('house_rounds_draw').on(table.drawId),
     index('house_rounds_hand_player').on(table.handId, table.playerId),
+    index('house_rounds_fight_player').on(table.fightId, table.playerId),
     check(
       'house_rounds_status_known',
       sql`${table.status} in ('pending', 'open', 'settled', 'refused', 'cancelled')`,
@@ -159,6 +161,47 @@ export const houseBaccaratHandsTable = pgTable(
     unique('house_baccarat_hands_table_round').on(table.tableCode, table.roundNumber),
     index('house_baccarat_hands_status_settles').on(table.status, table.settlesAt),
     check('house_baccarat_hands_status_known', sql`${table.status} in ('open', 'dealt', 'settled')`),
+  ],
+);
+
+/**
+ * A cockfight arena's fight: one shared fight every 3 minutes. The card (the two roosters and the
+ * prices of their corners) is fixed when the fight is created ahead; the seed's hash is shown while
+ * betting is open, the seed and the result when the fight is decided.
+ */
+export const houseCockfightFightsTable = pgTable(
+  'house_cockfight_fights',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    arenaCode: text('arena_code').notNull(),
+    fightNumber: bigint('fight_number', { mode: 'number' }).notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    decidesAt: timestamp('decides_at', { withTimezone: true }).notNull(),
+    settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+    meronCode: text('meron_code').notNull(),
+    walaCode: text('wala_code').notNull(),
+    /** What a winning meron or wala bet returns per 1 staked, in hundredths (181 returns 1.81). */
+    meronPriceHundredths: integer('meron_price_hundredths').notNull(),
+    walaPriceHundredths: integer('wala_price_hundredths').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** Null until decided: meron, wala or draw (also in the result, kept apart for the records). */
+    outcome: text('outcome'),
+    result: jsonb('result'),
+    /** open → decided (result known, bets being paid) → settled (every bet credited). */
+    status: text('status').notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('house_cockfight_fights_arena_number').on(table.arenaCode, table.fightNumber),
+    index('house_cockfight_fights_status_decides').on(table.status, table.decidesAt),
+    check('house_cockfight_fights_status_known', sql`${table.status} in ('open', 'decided', 'settled')`),
+    check(
+      'house_cockfight_fights_outcome_known',
+      sql`${table.outcome} is null or ${table.outcome} in ('meron', 'wala', 'draw')`,
+    ),
   ],
 );
 

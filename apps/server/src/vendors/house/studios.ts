@@ -6,7 +6,7 @@ import type { HouseGameKind } from '@playdeck/contract/house';
 export type HouseStudio = {
   code: string;
   displayName: string;
-  gameType: 'LIVE' | 'RNG' | 'LOTT' | 'ELOTT';
+  gameType: 'LIVE' | 'RNG' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
   kind: HouseGameKind;
 };
 
@@ -15,6 +15,7 @@ export const HOUSE_STUDIOS: readonly HouseStudio[] = [
   { code: 'PDSLOT', displayName: 'Playdeck Slots', gameType: 'RNG', kind: 'slots' },
   { code: 'TCG_SEA', displayName: 'Playdeck SEA Lottery', gameType: 'LOTT', kind: 'lottery' },
   { code: 'TCG_LOTTO_VN', displayName: 'Playdeck Lô Tô VN', gameType: 'ELOTT', kind: 'lottery' },
+  { code: 'PDCOCK', displayName: 'Playdeck Cockfight', gameType: 'COCKFIGHT', kind: 'cockfight' },
 ];
 
 export function findStudio(vendorCode: string): HouseStudio | undefined {

@@ -24,7 +24,8 @@ export const houseRoutes: RouteObject[] = [
       import('./slots/art/ArtGallery').then((module) => ({ default: () => <module.ArtGallery /> })),
     ),
   },
-  // house-routes: lottery and baccarat pages are added below this line.
+  // house-routes: lottery, baccarat and cockfight pages are added below this line.
   { path: '/house/lottery/:gameCode', element: lazyPage(() => import('./lottery/LotteryPage')) },
   { path: '/house/baccarat/:gameCode', element: lazyPage(() => import('./baccarat/BaccaratPage')) },
+  { path: '/house/cockfight/:gameCode', element: lazyPage(() => import('./cockfight/CockfightPage')) },
 ];

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GameItem, GamesResponse, GameType } from '@playdeck/contract/lobby';
+import type { GameItem, GamesResponse, GameType, Lane } from '@playdeck/contract/lobby';
 import { lobbyPaths } from '@playdeck/contract/lobby';
 import { useActionGuards } from '../../../lib/action-guards';
 import { api } from '../../../lib/api-client';
@@ -18,10 +18,21 @@ import styles from './HomeTypeMenu.module.css';
 
 export type HomeView = 'HOME' | 'HOT' | 'FAV';
 
-/** The types whose menu entry starts a game rather than opening a page. */
-function firstGameFilter(type: GameType): { gameType?: GameType; vassalage?: string } | undefined {
+/**
+ * The types whose menu entry starts a game rather than opening a page. COCKFIGHT and ESPORTS start
+ * the first game of their group, the lane: its first vendor's first game. The vendor, not the game
+ * type, names it, because a cockfight or e-sports vendor may be a SPORTS vendor moved to its own lane
+ * (SPEC.md §4), whose games keep the SPORTS type; the house's cockfight studio files them as COCKFIGHT.
+ */
+function firstGameFilter(
+  type: GameType,
+  lanes: readonly Lane[],
+): { gameType?: GameType; vassalage?: string } | undefined {
   if (type === 'LOTT' || type === 'ELOTT') return { vassalage: SEA_LOTTERY_VENDOR };
-  if (type === 'COCKFIGHT' || type === 'ESPORTS') return { gameType: type };
+  if (type === 'COCKFIGHT' || type === 'ESPORTS') {
+    const firstVendor = lanes.find((lane) => lane.title === type)?.cards[0];
+    return firstVendor ? { vassalage: firstVendor.vassalage } : { gameType: type };
+  }
   return undefined;
 }
 
@@ -55,7 +66,7 @@ export function HomeTypeMenu({ view, onView }: { view: HomeView; onView: (view: 
       if (!guards.requireRealAccount()) return onView('HOME');
       return onView('FAV');
     }
-    const filter = firstGameFilter(type);
+    const filter = firstGameFilter(type, data?.lanes ?? []);
     const game = filter ? await firstGame(filter).catch(() => undefined) : undefined;
     if (game) return playGame(game);
     void navigate(GAME_TYPE_ROUTES[type]);
