@@ -76,18 +76,8 @@ const OperatorLoginPage = lazyNamed(
   () => withOperatorTexts(import('../features/session/pages/OperatorLoginPage')),
   'OperatorLoginPage',
 );
-const ContentDesk = lazyNamed(() => import('../features/operator/content/ContentDesk'), 'ContentDesk');
-const GamesDesk = lazyNamed(() => import('../features/operator/games/GamesDesk'), 'GamesDesk');
-const PaymentsDesk = lazyNamed(() => import('../features/operator/payments/PaymentsDesk'), 'PaymentsDesk');
-const SiteDesk = lazyNamed(() => import('../features/operator/site/SiteDesk'), 'SiteDesk');
-const ContractsDesk = lazyNamed(
-  () => import('../features/operator/contracts/ContractsDesk'),
-  'ContractsDesk',
-);
-const PromotionsDesk = lazyNamed(
-  () => import('../features/operator/promotions/PromotionsDesk'),
-  'PromotionsDesk',
-);
+// The console's desks are listed in its own chunk (pages/operator/OperatorDesk.tsx).
+const OperatorDesk = lazyNamed(() => import('./pages/operator/OperatorDesk'), 'OperatorDesk');
 
 function RootShell() {
   // SPEC.md §4 "Remember me": a remembered visitor is signed back in by the server's cookie at start-up.
@@ -193,12 +183,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/operator/payments" replace /> },
-          { path: 'payments', element: <PaymentsDesk /> },
-          { path: 'content', element: <ContentDesk /> },
-          { path: 'games', element: <GamesDesk /> },
-          { path: 'contracts', element: <ContractsDesk /> },
-          { path: 'promotions', element: <PromotionsDesk /> },
-          { path: 'site', element: <SiteDesk /> },
+          { path: ':desk', element: <OperatorDesk /> },
         ],
       },
       page(

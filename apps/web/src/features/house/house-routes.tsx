@@ -15,7 +15,6 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 }
 
 export const houseRoutes: RouteObject[] = [
-  { path: '/house/slots/:gameCode', element: lazyPage(() => import('./slots/SlotsPage')) },
   { path: '/house/verify', element: lazyPage(() => import('./pages/VerifyPage')) },
   // Every slot theme's symbols side by side: the studio's art catalogue.
   {
@@ -24,8 +23,6 @@ export const houseRoutes: RouteObject[] = [
       import('./slots/art/ArtGallery').then((module) => ({ default: () => <module.ArtGallery /> })),
     ),
   },
-  // house-routes: lottery, baccarat and cockfight pages are added below this line.
-  { path: '/house/lottery/:gameCode', element: lazyPage(() => import('./lottery/LotteryPage')) },
-  { path: '/house/baccarat/:gameCode', element: lazyPage(() => import('./baccarat/BaccaratPage')) },
-  { path: '/house/cockfight/:gameCode', element: lazyPage(() => import('./cockfight/CockfightPage')) },
+  // Slots, lottery, baccarat and cockfight: the page of the kind in the address (pages/HouseGamePage).
+  { path: '/house/:kind/:gameCode', element: lazyPage(() => import('./pages/HouseGamePage')) },
 ];
