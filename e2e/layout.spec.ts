@@ -20,6 +20,9 @@ test('home shows header, side menu and footer in Vietnamese by default', async (
     'Xổ số',
     'Xổ số điện tử',
     'Casino trực tiếp',
+    'Thể thao',
+    'Thể thao điện tử',
+    'Đá gà',
     'Slot',
   ]);
   await expect(sideMenu.getByText('Trung tâm phần thưởng')).toBeVisible();

@@ -61,6 +61,8 @@ import { baccaratModule, createBaccaratService } from './vendors/house/baccarat/
 import { baccaratRoutes } from './vendors/house/baccarat/baccarat.routes';
 import { cockfightModule, createCockfightService } from './vendors/house/cockfight/cockfight.service';
 import { cockfightRoutes } from './vendors/house/cockfight/cockfight.routes';
+import { createSportsbookService, sportsbookModule } from './vendors/house/sportsbook/sportsbook.service';
+import { sportsbookRoutes } from './vendors/house/sportsbook/sportsbook.routes';
 import { balanceChannelOf } from '@playdeck/contract/wallet';
 import { createMessagesService } from './features/messages/messages.service';
 import { messagesRoutes } from './features/messages/messages.routes';
@@ -265,13 +267,14 @@ export async function buildApp({
   const house = createHouseService({
     db,
     wallet: createWalletClient({ baseUrl: platformUrl, secret: houseSecret }),
-    modules: [slotsModule, lotteryModule, baccaratModule(db), cockfightModule(db)],
+    modules: [slotsModule, lotteryModule, baccaratModule(db), cockfightModule(db), sportsbookModule(db)],
     log: app.log,
   });
   const slots = createSlotsService({ house });
   const houseLottery = createLotteryService({ db, house, now, log: app.log });
   const baccarat = createBaccaratService({ db, house, bus, now });
   const cockfight = createCockfightService({ db, house, bus, now });
+  const sportsbook = createSportsbookService({ db, house, now });
   // The member site reads only what the lottery vendor publishes (games, drawn results).
   const lottery = createPlatformLotteryService({
     db,
@@ -316,6 +319,11 @@ export async function buildApp({
       name: 'cockfight-fights',
       intervalMs: 1_000,
       run: async () => void (await cockfight.runDealer()),
+    },
+    sportsbookSettlement: {
+      name: 'sportsbook-settlement',
+      intervalMs: 15_000,
+      run: async () => void (await sportsbook.runSettlement()),
     },
     rebateDaily: {
       name: 'rebate-daily',
@@ -417,6 +425,7 @@ export async function buildApp({
   await app.register(houseLotteryRoutes, { house, lottery: houseLottery });
   await app.register(baccaratRoutes, { house, baccarat, bus });
   await app.register(cockfightRoutes, { house, cockfight, bus });
+  await app.register(sportsbookRoutes, { house, sportsbook });
   await app.register(lotteryRoutes, { lottery });
   await app.register(messagesRoutes, { messages });
   await app.register(paymentsRoutes, { payments, crypto });

@@ -21,7 +21,7 @@ export const housePaths = {
 } as const;
 
 /** The kinds of game the house serves, one studio (vendor code) or more per kind. */
-export const HOUSE_GAME_KINDS = ['slots', 'lottery', 'baccarat', 'cockfight'] as const;
+export const HOUSE_GAME_KINDS = ['slots', 'lottery', 'baccarat', 'cockfight', 'sportsbook'] as const;
 export const houseGameKindSchema = z.enum(HOUSE_GAME_KINDS);
 export type HouseGameKind = z.infer<typeof houseGameKindSchema>;
 

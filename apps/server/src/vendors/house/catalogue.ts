@@ -9,6 +9,8 @@ import { BACCARAT_TABLES } from './baccarat/tables';
 import { BACCARAT_VENDOR_CODE } from './baccarat/baccarat.service';
 import { COCKFIGHT_ARENAS } from './cockfight/arenas';
 import { COCKFIGHT_VENDOR_CODE } from './cockfight/cockfight.service';
+import { SPORTSBOOK_BOOKS, sportsOfBook } from './sportsbook/books';
+import { sportOf } from './sportsbook/teams';
 
 type GameRow = typeof gamesTable.$inferInsert;
 
@@ -69,5 +71,22 @@ export function houseCatalogue(): GameRow[] {
     supportPlay: 1,
     sortOrder: index,
   }));
-  return [...slots, ...lottery, ...baccarat, ...cockfight];
+  // Each sportsbook studio's games are its sports; football and LoL are marked hot.
+  const sportsbook = SPORTSBOOK_BOOKS.flatMap((book) =>
+    sportsOfBook(book).map((sportCode, index): GameRow => {
+      const sport = sportOf(sportCode);
+      return {
+        vendorCode: book.vendorCode,
+        gameCode: sportCode,
+        name: sport.name.en,
+        nameVi: sport.name.vi,
+        gameType: book.category,
+        iconUrl: `/house/art/sportsbook/${sportCode}.svg`,
+        isHot: index === 0 ? 1 : 0,
+        supportPlay: 1,
+        sortOrder: index,
+      };
+    }),
+  );
+  return [...slots, ...lottery, ...baccarat, ...cockfight, ...sportsbook];
 }

@@ -205,6 +205,79 @@ export const houseCockfightFightsTable = pgTable(
   ],
 );
 
+/**
+ * A sportsbook fixture as the house plays it (the fixture itself, its teams and kick-off, is public
+ * data: sportsbook/fixtures.ts). Created for each site day ahead with a fresh random server seed whose
+ * SHA-256 is shown while the fixture takes bets; the seed is revealed when the fixture is settled.
+ * ends_at is the simulated timeline's end, known from the seed at creation.
+ */
+export const houseSportsbookFixturesTable = pgTable(
+  'house_sportsbook_fixtures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fixtureId: text('fixture_id').notNull().unique(),
+    /** The site day (`YYYY-MM-DD`) the fixture belongs to. */
+    day: text('day').notNull(),
+    sportCode: text('sport_code').notNull(),
+    kickOffAt: timestamp('kick_off_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** Null until settled: the FixtureResult (COMPLETED with the score, or CANCELLED). */
+    result: jsonb('result'),
+    /** open → settled (result known, seed revealed) or cancelled (every selection void). */
+    status: text('status').notNull().default('open'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('house_sportsbook_fixtures_day').on(table.day),
+    index('house_sportsbook_fixtures_status_ends').on(table.status, table.endsAt),
+    check('house_sportsbook_fixtures_status_known', sql`${table.status} in ('open', 'settled', 'cancelled')`),
+  ],
+);
+
+/**
+ * A sportsbook bet (a single is a parlay of one leg): one house round (round_id) debited once. The
+ * legs keep what was taken (fixture, market, selection, line, odds). decides_at is the latest end of
+ * its fixtures, so the settlement job looks only at bets that can be settled. OPEN becomes a final
+ * status (WON, PARTIAL, PUSH, VOID, LOST) or CASHED_OUT by one conditional update, then the round is
+ * credited; REFUSED is a bet whose debit was refused.
+ */
+export const houseSportsbookBetsTable = pgTable(
+  'house_sportsbook_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roundId: text('round_id').notNull().unique(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    legs: jsonb('legs').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    /** The product of the legs' odds in hundredths, floored (the payout cap keeps it small). */
+    totalOddsHundredths: bigint('total_odds_hundredths', { mode: 'number' }).notNull(),
+    potentialPayoutMinor: bigint('potential_payout_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('OPEN'),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
+    cashedOutMinor: bigint('cashed_out_minor', { mode: 'bigint' }),
+    decidesAt: timestamp('decides_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('house_sportsbook_bets_player_created').on(table.playerId, table.createdAt),
+    index('house_sportsbook_bets_status_decides').on(table.status, table.decidesAt),
+    check(
+      'house_sportsbook_bets_status_known',
+      sql`${table.status} in ('OPEN', 'WON', 'PARTIAL', 'PUSH', 'VOID', 'LOST', 'CASHED_OUT', 'REFUSED')`,
+    ),
+    check(
+      'house_sportsbook_bets_amounts_not_negative',
+      sql`${table.stakeMinor} > 0 and ${table.payoutMinor} >= 0 and ${table.cashedOutMinor} >= 0`,
+    ),
+  ],
+);
+
 /** The house studio's operator options (for example the least time between a slot's rounds). */
 export const houseSettingsTable = pgTable('house_settings', {
   name: text('name').primaryKey(),

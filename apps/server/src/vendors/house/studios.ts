@@ -6,7 +6,7 @@ import type { HouseGameKind } from '@playdeck/contract/house';
 export type HouseStudio = {
   code: string;
   displayName: string;
-  gameType: 'LIVE' | 'RNG' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  gameType: 'LIVE' | 'RNG' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'SPORTS' | 'ESPORTS';
   kind: HouseGameKind;
 };
 
@@ -16,6 +16,8 @@ export const HOUSE_STUDIOS: readonly HouseStudio[] = [
   { code: 'TCG_SEA', displayName: 'Playdeck SEA Lottery', gameType: 'LOTT', kind: 'lottery' },
   { code: 'TCG_LOTTO_VN', displayName: 'Playdeck Lô Tô VN', gameType: 'ELOTT', kind: 'lottery' },
   { code: 'PDCOCK', displayName: 'Playdeck Cockfight', gameType: 'COCKFIGHT', kind: 'cockfight' },
+  { code: 'PDSPORT', displayName: 'Playdeck Sports', gameType: 'SPORTS', kind: 'sportsbook' },
+  { code: 'PDESPORT', displayName: 'Playdeck E-sports', gameType: 'ESPORTS', kind: 'sportsbook' },
 ];
 
 export function findStudio(vendorCode: string): HouseStudio | undefined {

@@ -10,6 +10,7 @@ const PAGES: Record<string, ComponentType> = {
   lottery: lazy(() => import('../lottery/LotteryPage')),
   baccarat: lazy(() => import('../baccarat/BaccaratPage')),
   cockfight: lazy(() => import('../cockfight/CockfightPage')),
+  sportsbook: lazy(() => import('../sportsbook/SportsbookPage')),
 };
 
 export default function HouseGamePage() {
