@@ -19,6 +19,7 @@ import { buildTestApp, type TestApp } from '../../../test-support/build-test-app
 import { fundedMember } from '../../../test-support/factories';
 import { authHeader, ledgerVerify } from '../../../test-support/session';
 import { houseBaccaratHandsTable, houseRoundsTable } from '../house.table';
+import { liveTableCalls } from '../live-table.test-helpers';
 import { serverSeedHash } from '../slots/provably-fair';
 import { createBaccaratRepository } from './baccarat.repository';
 import { dealHand } from './baccarat.service';
@@ -79,55 +80,19 @@ async function plantHand(
   throw new Error('no seed found for the wanted hand');
 }
 
-async function openTable(member: { username: string; password: string }, tableCode: string) {
-  const headers = await authHeader(testApp.app, member);
-  const launched = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/lobby/launch',
-    headers,
-    payload: { vendorCode: 'PDLIVE', gameCode: tableCode },
-  });
-  expect(launched.statusCode).toBe(200);
-  const url = new URL(launched.json().value.url, 'http://x');
-  expect(url.pathname).toBe(`/house/baccarat/${tableCode}`);
-  const opened = await testApp.app.inject({
-    method: 'POST',
-    url: '/house/api/session',
-    payload: { launchToken: url.searchParams.get('launch') },
-  });
-  expect(opened.statusCode).toBe(200);
-  expect(opened.json().value).toMatchObject({ kind: 'baccarat', vendorCode: 'PDLIVE', gameCode: tableCode });
-  return { authorization: `Bearer ${opened.json().value.sessionToken as string}` };
-}
-
-const bet = (game: { authorization: string }, spot: string, amount: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/house/api/baccarat/bets',
-    headers: { ...game, 'accept-language': 'en' },
-    payload: { spot, amount },
-  });
-
-const tableOf = async (game: { authorization: string }) => {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/house/api/baccarat/table',
-    headers: game,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().value;
-};
-
-const balanceOf = async (game: { authorization: string }) => {
-  const response = await testApp.app.inject({ method: 'GET', url: '/house/api/balance', headers: game });
-  expect(response.statusCode).toBe(200);
-  return response.json().value.balance as string;
-};
+const {
+  open: openTable,
+  bet,
+  stateOf: tableOf,
+  balanceOf,
+  roundsOf,
+} = liveTableCalls(() => testApp, {
+  studio: 'baccarat',
+  vendorCode: 'PDLIVE',
+  stateName: 'table',
+});
 
 const runDealer = () => testApp.app.scheduler.runOnce(testApp.app.jobs.baccaratHands!);
-
-const roundsOf = (playerId: number) =>
-  testApp.database.db.select().from(houseRoundsTable).where(eq(houseRoundsTable.playerId, playerId));
 
 describe('the table', () => {
   it('shows the current hand with its seed hash, the limits and the odds', async () => {

@@ -25,6 +25,7 @@ import type { Bus } from '../../../plugins/bus';
 import type { DatabaseOrTransaction } from '../../../plugins/database';
 import { AppError } from '../../../plugins/errors';
 import type { HouseGameModule, HouseRoundRow, HouseService, HouseSessionRow } from '../house.service';
+import { seedsOfGame, settleLiveBets } from '../live-table';
 import { serverSeedHash } from '../slots/provably-fair';
 import { createBaccaratRepository, type BaccaratHandRow } from './baccarat.repository';
 import { BET_SPOTS, isPair, settleBet, validateBet, WIN_RETURNS, type BetSpot } from './bets';
@@ -45,9 +46,6 @@ export const HAND_NONCE = 0;
 const HANDS_AHEAD = 2;
 /** A dealer run deals at most this many hands (more only after a long stop), closes at most this many. */
 const HANDS_PER_RUN_MAX = 30;
-/** A dealer run pays at most SETTLE_BATCH × SETTLE_BATCHES_MAX bets; the rest wait for the next run. */
-const SETTLE_BATCH = 200;
-const SETTLE_BATCHES_MAX = 10;
 const ROAD_LENGTH = 60;
 /** One player's bets on one hand: a bound on the rows (and wallet calls) a hand can cost. */
 const BETS_PER_HAND_MAX = 50;
@@ -159,12 +157,7 @@ export function baccaratModule(db: DatabaseOrTransaction): HouseGameModule {
     async seedsOfRound(round) {
       const hand = round.handId === null ? undefined : await repository.findHandById(round.handId);
       if (!hand) return undefined;
-      return {
-        serverSeedHash: hand.serverSeedHash,
-        serverSeed: hand.status === 'open' ? null : hand.serverSeed,
-        clientSeed: hand.clientSeed,
-        nonce: HAND_NONCE,
-      };
+      return seedsOfGame(hand, HAND_NONCE);
     },
   };
 }
@@ -302,26 +295,13 @@ export function createBaccaratService(deps: {
   }
 
   /** Pays every debited bet of a dealt hand; a credit that fails is tried again on the next run. */
-  async function settleBets(): Promise<number> {
-    let settled = 0;
-    let afterId = 0;
-    for (let batch = 0; batch < SETTLE_BATCHES_MAX; batch += 1) {
-      const rows = await repository.betsToSettle(afterId, SETTLE_BATCH);
-      for (const { round, hand } of rows) {
-        const result = hand.result as BaccaratResult;
-        const detail = round.detail as BetDetail;
-        const payoutMinor = settleBet(detail.spot, round.stakeMinor, result);
-        const answer = await house.settle(round, payoutMinor, {
-          ...detail,
-          ...result,
-          payout: fromMinor(payoutMinor),
-        });
-        if (answer !== undefined) settled += 1;
-      }
-      if (rows.length < SETTLE_BATCH) break;
-      afterId = rows.at(-1)!.round.id;
-    }
-    return settled;
+  function settleBets(): Promise<number> {
+    return settleLiveBets(house, repository.betsToSettle, ({ round, hand }) => {
+      const result = hand.result as BaccaratResult;
+      const detail = round.detail as BetDetail;
+      const payoutMinor = settleBet(detail.spot, round.stakeMinor, result);
+      return { payoutMinor, detail: { ...detail, ...result } };
+    });
   }
 
   async function closeFinishedHands(at: Date): Promise<number> {

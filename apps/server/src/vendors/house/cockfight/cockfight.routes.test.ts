@@ -16,6 +16,7 @@ import { buildTestApp, type TestApp } from '../../../test-support/build-test-app
 import { fundedMember } from '../../../test-support/factories';
 import { authHeader, ledgerVerify } from '../../../test-support/session';
 import { houseCockfightFightsTable, houseRoundsTable } from '../house.table';
+import { liveTableCalls } from '../live-table.test-helpers';
 import { serverSeedHash } from '../slots/provably-fair';
 import { findCockfightArena } from './arenas';
 import { fightPrices } from './bets';
@@ -86,55 +87,19 @@ async function plantFight(
   throw new Error('no seed found for the wanted fight');
 }
 
-async function openArena(member: { username: string; password: string }, arenaCode: string) {
-  const headers = await authHeader(testApp.app, member);
-  const launched = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/lobby/launch',
-    headers,
-    payload: { vendorCode: 'PDCOCK', gameCode: arenaCode },
-  });
-  expect(launched.statusCode).toBe(200);
-  const url = new URL(launched.json().value.url, 'http://x');
-  expect(url.pathname).toBe(`/house/cockfight/${arenaCode}`);
-  const opened = await testApp.app.inject({
-    method: 'POST',
-    url: '/house/api/session',
-    payload: { launchToken: url.searchParams.get('launch') },
-  });
-  expect(opened.statusCode).toBe(200);
-  expect(opened.json().value).toMatchObject({ kind: 'cockfight', vendorCode: 'PDCOCK', gameCode: arenaCode });
-  return { authorization: `Bearer ${opened.json().value.sessionToken as string}` };
-}
-
-const bet = (game: { authorization: string }, spot: string, amount: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/house/api/cockfight/bets',
-    headers: { ...game, 'accept-language': 'en' },
-    payload: { spot, amount },
-  });
-
-const arenaOf = async (game: { authorization: string }) => {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/house/api/cockfight/arena',
-    headers: game,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().value;
-};
-
-const balanceOf = async (game: { authorization: string }) => {
-  const response = await testApp.app.inject({ method: 'GET', url: '/house/api/balance', headers: game });
-  expect(response.statusCode).toBe(200);
-  return response.json().value.balance as string;
-};
+const {
+  open: openArena,
+  bet,
+  stateOf: arenaOf,
+  balanceOf,
+  roundsOf,
+} = liveTableCalls(() => testApp, {
+  studio: 'cockfight',
+  vendorCode: 'PDCOCK',
+  stateName: 'arena',
+});
 
 const runDealer = () => testApp.app.scheduler.runOnce(testApp.app.jobs.cockfightFights!);
-
-const roundsOf = (playerId: number) =>
-  testApp.database.db.select().from(houseRoundsTable).where(eq(houseRoundsTable.playerId, playerId));
 
 async function fightRow(arenaCode: string, fightNumber: number) {
   const [row] = await testApp.database.db

@@ -27,6 +27,7 @@ import type { Bus } from '../../../plugins/bus';
 import type { DatabaseOrTransaction } from '../../../plugins/database';
 import { AppError } from '../../../plugins/errors';
 import type { HouseGameModule, HouseRoundRow, HouseService, HouseSessionRow } from '../house.service';
+import { seedsOfGame, settleLiveBets } from '../live-table';
 import { serverSeedHash } from '../slots/provably-fair';
 import {
   BASIS_POINTS,
@@ -69,9 +70,6 @@ export const FIGHT_NONCE = 0;
 const FIGHTS_AHEAD = 2;
 /** A dealer run decides at most this many fights (more only after a long stop), closes at most this many. */
 const FIGHTS_PER_RUN_MAX = 30;
-/** A dealer run pays at most SETTLE_BATCH × SETTLE_BATCHES_MAX bets; the rest wait for the next run. */
-const SETTLE_BATCH = 200;
-const SETTLE_BATCHES_MAX = 10;
 const HISTORY_LENGTH = 60;
 /** One player's bets on one fight: a bound on the rows (and wallet calls) a fight can cost. */
 const BETS_PER_FIGHT_MAX = 50;
@@ -214,12 +212,7 @@ export function cockfightModule(db: DatabaseOrTransaction): HouseGameModule {
     async seedsOfRound(round) {
       const fight = round.fightId === null ? undefined : await repository.findFightById(round.fightId);
       if (!fight) return undefined;
-      return {
-        serverSeedHash: fight.serverSeedHash,
-        serverSeed: fight.status === 'open' ? null : fight.serverSeed,
-        clientSeed: fight.clientSeed,
-        nonce: FIGHT_NONCE,
-      };
+      return seedsOfGame(fight, FIGHT_NONCE);
     },
   };
 }
@@ -384,27 +377,14 @@ export function createCockfightService(deps: {
   }
 
   /** Pays every debited bet of a decided fight; a credit that fails is tried again on the next run. */
-  async function settleBets(): Promise<number> {
-    let settled = 0;
-    let afterId = 0;
-    for (let batch = 0; batch < SETTLE_BATCHES_MAX; batch += 1) {
-      const rows = await repository.betsToSettle(afterId, SETTLE_BATCH);
-      for (const { round, fight } of rows) {
-        const result = fight.result as CockfightResult;
-        const detail = round.detail as BetDetail;
-        const outcome = fight.outcome as FightOutcome;
-        const payoutMinor = settleBet(detail.spot, round.stakeMinor, detail.priceHundredths, outcome);
-        const answer = await house.settle(round, payoutMinor, {
-          ...detail,
-          ...result,
-          payout: fromMinor(payoutMinor),
-        });
-        if (answer !== undefined) settled += 1;
-      }
-      if (rows.length < SETTLE_BATCH) break;
-      afterId = rows.at(-1)!.round.id;
-    }
-    return settled;
+  function settleBets(): Promise<number> {
+    return settleLiveBets(house, repository.betsToSettle, ({ round, fight }) => {
+      const result = fight.result as CockfightResult;
+      const detail = round.detail as BetDetail;
+      const outcome = fight.outcome as FightOutcome;
+      const payoutMinor = settleBet(detail.spot, round.stakeMinor, detail.priceHundredths, outcome);
+      return { payoutMinor, detail: { ...detail, ...result } };
+    });
   }
 
   async function closeFinishedFights(at: Date): Promise<number> {

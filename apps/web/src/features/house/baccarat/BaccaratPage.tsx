@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import type { BaccaratSpot } from '@playdeck/contract/baccarat';
 import { ApiError } from '../../../lib/api-client';
 import { houseApi } from '../api/house-api';
+import { ChipRack } from '../components/ChipRack';
 import { GameSessionMessage } from '../components/GameSessionMessage';
 import { GameShell } from '../components/GameShell';
 import { useGameSession } from '../hooks/useGameSession';
@@ -24,8 +25,9 @@ import {
 import { BeadRoad } from './BeadRoad';
 import { DealArea } from './DealArea';
 import { FairnessFacts, MyBets } from './HandPanels';
-import { ChipRack, TableFelt } from './TableFelt';
+import { TableFelt } from './TableFelt';
 import { useBaccaratTable, type BaccaratTable } from './useBaccaratTable';
+import liveTable from '../components/live-table.module.css';
 import styles from './BaccaratPage.module.css';
 
 /** The pause between two cards turned over, so the deal reads like a dealer's. */
@@ -134,8 +136,8 @@ function BaccaratTableView({
             }
             onBet={(spot) => void bet(spot)}
           />
-          <ChipRack chips={chips} chip={chip} onChip={setChosenChip} table={table} />
-          <p className={message ? styles.error : styles.hint} role={message ? 'alert' : undefined}>
+          <ChipRack chips={chips} chip={chip} onChip={setChosenChip} limits={table} textPrefix="baccarat" />
+          <p className={message ? liveTable.error : liveTable.hint} role={message ? 'alert' : undefined}>
             {message ||
               (phaseOn(hand, live.nowMs + live.offsetMs) === 'betting'
                 ? t('baccarat.hint')

@@ -2,8 +2,9 @@
 // to its verify page, and the hand's provably fair facts (the seed hash now, the seed once dealt).
 import { useTranslation } from 'react-i18next';
 import type { BaccaratBetItem, BaccaratHand } from '@playdeck/contract/baccarat';
-import { verifyPagePath } from '../verify-link';
+import { LiveBetList } from '../components/LiveBetList';
 import { betOutcome } from './baccarat-view';
+import liveTable from '../components/live-table.module.css';
 import styles from './BaccaratPage.module.css';
 
 function BetList({
@@ -19,36 +20,24 @@ function BetList({
   hideOutcomes?: boolean;
 }) {
   const { t } = useTranslation();
+  const rows = bets.map((bet) => {
+    const outcome = hideOutcomes ? 'pending' : betOutcome(bet);
+    return {
+      roundId: bet.roundId,
+      spot: t(`baccarat.spots.${bet.spot}`),
+      stake: bet.stake,
+      outcome,
+      outcomeText: t(`baccarat.outcome.${outcome}`, { amount: bet.payout ?? '' }),
+    };
+  });
   return (
-    <section className={styles.panel} data-testid={testId}>
-      <h2>{title}</h2>
-      {bets.length === 0 ? (
-        <p className={styles.muted}>{t('baccarat.noBets')}</p>
-      ) : (
-        <ul className={styles.betList}>
-          {bets.map((bet) => {
-            const outcome = hideOutcomes ? 'pending' : betOutcome(bet);
-            return (
-              <li key={bet.roundId} className={styles.betRow} data-outcome={outcome}>
-                <span className={styles.betSpot}>{t(`baccarat.spots.${bet.spot}`)}</span>
-                <span className={styles.betStake}>{bet.stake}</span>
-                <span className={`${styles.betOutcome} ${styles[`outcome_${outcome}`]}`}>
-                  {t(`baccarat.outcome.${outcome}`, { amount: bet.payout ?? '' })}
-                </span>
-                <a
-                  href={verifyPagePath(bet.roundId)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={styles.verifyLink}
-                >
-                  {t('house.verify')}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <LiveBetList
+      title={title}
+      emptyText={t('baccarat.noBets')}
+      rows={rows}
+      testId={testId}
+      panelClassName={styles.panel}
+    />
   );
 }
 
@@ -77,22 +66,22 @@ export function FairnessFacts({ hand, lastHand }: { hand: BaccaratHand; lastHand
   return (
     <section className={styles.panel}>
       <h2>{t('baccarat.fairness')}</h2>
-      <p className={styles.muted}>{t('baccarat.fairnessNote')}</p>
-      <dl className={styles.facts}>
+      <p className={liveTable.muted}>{t('baccarat.fairnessNote')}</p>
+      <dl className={liveTable.facts}>
         <dt>{t('baccarat.seedHash')}</dt>
-        <dd className={styles.mono} data-testid="seed-hash">
+        <dd className={liveTable.mono} data-testid="seed-hash">
           {hand.serverSeedHash}
         </dd>
         <dt>{t('baccarat.clientSeed')}</dt>
-        <dd className={styles.mono}>{hand.clientSeed}</dd>
+        <dd className={liveTable.mono}>{hand.clientSeed}</dd>
         {revealed && (
           <>
             <dt>{t('baccarat.revealedSeed', { number: revealed.roundNumber })}</dt>
-            <dd className={styles.mono}>{revealed.serverSeed}</dd>
+            <dd className={liveTable.mono}>{revealed.serverSeed}</dd>
           </>
         )}
       </dl>
-      <a href="/house/verify" target="_blank" rel="noreferrer" className={styles.verifyLink}>
+      <a href="/house/verify" target="_blank" rel="noreferrer" className={liveTable.verifyLink}>
         {t('baccarat.verifyPage')}
       </a>
     </section>

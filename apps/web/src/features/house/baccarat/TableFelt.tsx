@@ -1,8 +1,8 @@
 // The felt: the five bet spots with what each pays and the player's stake on it, lit when it wins,
-// and the chip rack with the table's limits. A tap on a spot bets the chosen chip on it.
+// the chip rack is the shared components/ChipRack. A tap on a spot bets the chosen chip on it.
 import { useTranslation } from 'react-i18next';
 import type { BaccaratSpot, BaccaratTableInfo } from '@playdeck/contract/baccarat';
-import { chipLabel } from './baccarat-view';
+import liveTable from '../components/live-table.module.css';
 import styles from './BaccaratPage.module.css';
 
 const TOP_SPOTS: BaccaratSpot[] = ['playerPair', 'tie', 'bankerPair'];
@@ -45,10 +45,10 @@ export function TableFelt({
         data-testid={`spot-${name}`}
       >
         <span className={styles.spotName}>{label}</span>
-        <span className={styles.spotOdds}>{table.payouts[name]}</span>
+        <span className={liveTable.spotOdds}>{table.payouts[name]}</span>
         {stake && (
           <span
-            className={styles.stakeChip}
+            className={liveTable.stakeChip}
             title={t('baccarat.myStake', { spot: label, amount: stake })}
             data-testid={`stake-${name}`}
           >
@@ -62,43 +62,6 @@ export function TableFelt({
     <div className={styles.felt}>
       <div className={styles.spotsTop}>{TOP_SPOTS.map((name) => spot(name, false))}</div>
       <div className={styles.spotsMain}>{MAIN_SPOTS.map((name) => spot(name, true))}</div>
-    </div>
-  );
-}
-
-export function ChipRack({
-  chips,
-  chip,
-  onChip,
-  table,
-}: {
-  chips: readonly string[];
-  chip: string;
-  onChip: (chip: string) => void;
-  table: BaccaratTableInfo;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.rack}>
-      <div className={styles.chips} role="radiogroup" aria-label={t('baccarat.chips')}>
-        {chips.map((value, index) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={value === chip}
-            aria-label={t('baccarat.chip', { amount: value })}
-            className={`${styles.chip} ${styles[`chip${index}`]} ${value === chip ? styles.chipChosen : ''}`}
-            onClick={() => onChip(value)}
-            data-testid={`chip-${value}`}
-          >
-            {chipLabel(value)}
-          </button>
-        ))}
-      </div>
-      <span className={styles.limits}>
-        {t('baccarat.limits', { min: table.minStake, max: table.maxStake })}
-      </span>
     </div>
   );
 }

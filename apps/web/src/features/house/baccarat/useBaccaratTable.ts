@@ -11,14 +11,11 @@ import {
   type BaccaratTableInfo,
   type BaccaratTableValue,
 } from '@playdeck/contract/baccarat';
+import { openLiveStream } from '../hooks/live-stream';
 import { baccaratStreamUrl, type BaccaratApi } from './baccarat-api';
 import { phaseOn } from './baccarat-view';
 
 const ROAD_LENGTH = 60;
-const RECONNECT_FIRST_MS = 1_000;
-const RECONNECT_MAX_MS = 15_000;
-/** A socket closed by the server with this code names a table that does not exist: no retry. */
-const CLOSE_NO_SUCH_TABLE = 4404;
 const CLOCK_TICK_MS = 250;
 /** The least time between two loads the page starts on its own (not counting stream events). */
 const SELF_RELOAD_MIN_MS = 3_000;
@@ -168,12 +165,8 @@ export function useBaccaratTable(
   }, []);
 
   useEffect(() => {
-    let socket: WebSocket | null = null;
-    let retryTimer: number | undefined;
-    let attempt = 0;
-    let stopped = false;
     const handle = (data: unknown) => {
-      const parsed = baccaratStreamMessageSchema.safeParse(typeof data === 'string' ? safeJson(data) : data);
+      const parsed = baccaratStreamMessageSchema.safeParse(data);
       if (!parsed.success) return;
       const message = parsed.data;
       if (message.type === 'phase' || message.type === 'dealt') {
@@ -185,29 +178,15 @@ export function useBaccaratTable(
         if (mine) void refreshBalance();
       }
     };
-    const connect = () => {
-      socket = new WebSocket(baccaratStreamUrl(tableCode));
-      socket.onopen = () => {
-        attempt = 0;
+    void reload();
+    return openLiveStream(baccaratStreamUrl(tableCode), {
+      onOpen: () => {
         setConnected(true);
         void reload();
-      };
-      socket.onmessage = (event: MessageEvent) => handle(event.data);
-      socket.onclose = (event: CloseEvent) => {
-        setConnected(false);
-        if (stopped || event.code === CLOSE_NO_SUCH_TABLE) return;
-        const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
-        attempt += 1;
-        retryTimer = window.setTimeout(connect, delay);
-      };
-    };
-    void reload();
-    connect();
-    return () => {
-      stopped = true;
-      window.clearTimeout(retryTimer);
-      socket?.close();
-    };
+      },
+      onClose: () => setConnected(false),
+      onMessage: handle,
+    });
   }, [tableCode, reload, refreshBalance]);
 
   // The stream's fallback: a hand past its end, or a deal overdue, makes the page ask for the table.
@@ -225,12 +204,4 @@ export function useBaccaratTable(
 
   const betPlaced = useCallback((bet: BaccaratBetItem) => dispatch({ type: 'betPlaced', bet }), []);
   return { ...state, nowMs, connected, loadError, betPlaced };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

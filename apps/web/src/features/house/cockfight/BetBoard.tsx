@@ -1,8 +1,9 @@
 // The bet spots (meron, draw, wala) with what each pays on this fight and the player's stake on it,
-// lit when it wins, and the chip rack with the arena's limits. A tap on a spot bets the chosen chip.
+// lit when it wins (the chip rack is the shared components/ChipRack). A tap on a spot bets the
+// chosen chip.
 import { useTranslation } from 'react-i18next';
-import type { CockfightArenaInfo, CockfightFight, CockfightSpot } from '@playdeck/contract/cockfight';
-import { chipLabel } from '../baccarat/baccarat-view';
+import type { CockfightFight, CockfightSpot } from '@playdeck/contract/cockfight';
+import liveTable from '../components/live-table.module.css';
 import styles from './CockfightPage.module.css';
 
 const SPOTS: CockfightSpot[] = ['meron', 'draw', 'wala'];
@@ -43,10 +44,10 @@ export function BetSpots({
             data-testid={`spot-${spot}`}
           >
             <span className={styles.spotName}>{label}</span>
-            <span className={styles.spotOdds}>{odds}</span>
+            <span className={liveTable.spotOdds}>{odds}</span>
             {stake && (
               <span
-                className={styles.stakeChip}
+                className={liveTable.stakeChip}
                 title={t('house.cockfight.myStake', { spot: label, amount: stake })}
                 data-testid={`stake-${spot}`}
               >
@@ -56,43 +57,6 @@ export function BetSpots({
           </button>
         );
       })}
-    </div>
-  );
-}
-
-export function ChipRack({
-  chips,
-  chip,
-  onChip,
-  arena,
-}: {
-  chips: readonly string[];
-  chip: string;
-  onChip: (chip: string) => void;
-  arena: CockfightArenaInfo;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.rack}>
-      <div className={styles.chips} role="radiogroup" aria-label={t('house.cockfight.chips')}>
-        {chips.map((value, index) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={value === chip}
-            aria-label={t('house.cockfight.chip', { amount: value })}
-            className={`${styles.chip} ${styles[`chip${index}`]} ${value === chip ? styles.chipChosen : ''}`}
-            onClick={() => onChip(value)}
-            data-testid={`chip-${value}`}
-          >
-            {chipLabel(value)}
-          </button>
-        ))}
-      </div>
-      <span className={styles.limits}>
-        {t('house.cockfight.limits', { min: arena.minStake, max: arena.maxStake })}
-      </span>
     </div>
   );
 }

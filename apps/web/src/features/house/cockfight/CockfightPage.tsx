@@ -10,15 +10,17 @@ import type { CockfightSpot } from '@playdeck/contract/cockfight';
 import { ApiError } from '../../../lib/api-client';
 import { houseApi } from '../api/house-api';
 import { chipValues } from '../baccarat/baccarat-view';
+import { ChipRack } from '../components/ChipRack';
 import { GameSessionMessage } from '../components/GameSessionMessage';
 import { GameShell } from '../components/GameShell';
 import { useGameSession } from '../hooks/useGameSession';
-import { BetSpots, ChipRack } from './BetBoard';
+import { BetSpots } from './BetBoard';
 import { cockfightApi } from './cockfight-api';
 import { clockText, phaseEndMs, phaseOn, secondsLeft, stakesBySpot } from './cockfight-view';
 import { FightFairness, MyBets, ResultHistory } from './FightPanels';
 import { FightStage } from './FightStage';
 import { useCockfightArena, type CockfightArena } from './useCockfightArena';
+import liveTable from '../components/live-table.module.css';
 import styles from './CockfightPage.module.css';
 
 export default function CockfightPage() {
@@ -121,8 +123,14 @@ export function CockfightArenaView({
             canBet={!busy && phase === 'betting' && fight.status === 'open'}
             onBet={(spot) => void bet(spot)}
           />
-          <ChipRack chips={chips} chip={chip} onChip={setChosenChip} arena={arena} />
-          <p className={message ? styles.error : styles.hint} role={message ? 'alert' : undefined}>
+          <ChipRack
+            chips={chips}
+            chip={chip}
+            onChip={setChosenChip}
+            limits={arena}
+            textPrefix="house.cockfight"
+          />
+          <p className={message ? liveTable.error : liveTable.hint} role={message ? 'alert' : undefined}>
             {message ||
               (phase === 'betting'
                 ? t('house.cockfight.hint', { percent: arena.commissionPercent })

@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BetSpots, ChipRack } from './BetBoard';
+import { ChipRack } from '../components/ChipRack';
+import { BetSpots } from './BetBoard';
 import { FightFairness, MyBets, ResultHistory } from './FightPanels';
 import { decidedFight, testArena, testBet, testFight } from './test-fights';
 
@@ -53,7 +54,13 @@ describe('ChipRack', () => {
   it('offers the chips, marks the chosen one and names the limits', async () => {
     const onChip = vi.fn();
     render(
-      <ChipRack chips={['1.00', '5.00', '25.00']} chip="5.00" onChip={onChip} arena={testArena(NOW).arena} />,
+      <ChipRack
+        chips={['1.00', '5.00', '25.00']}
+        chip="5.00"
+        onChip={onChip}
+        limits={testArena(NOW).arena}
+        textPrefix="house.cockfight"
+      />,
     );
     expect(screen.getByRole('radio', { name: 'Chip 5.00' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('radio', { name: 'Chip 25.00' })).toHaveAttribute('aria-checked', 'false');

@@ -3,8 +3,9 @@
 // now, the seed and the roll once decided).
 import { useTranslation } from 'react-i18next';
 import type { CockfightBetItem, CockfightFight, CockfightHistoryItem } from '@playdeck/contract/cockfight';
-import { verifyPagePath } from '../verify-link';
+import { LiveBetList } from '../components/LiveBetList';
 import { betOutcome, outcomeCounts } from './cockfight-view';
+import liveTable from '../components/live-table.module.css';
 import styles from './CockfightPage.module.css';
 
 function BetList({
@@ -17,38 +18,28 @@ function BetList({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const rows = bets.map((bet) => {
+    const outcome = betOutcome(bet);
+    return {
+      roundId: bet.roundId,
+      spot: t(`house.cockfight.spots.${bet.spot}`),
+      stake: (
+        <>
+          {bet.stake} <small>@ {bet.odds}</small>
+        </>
+      ),
+      outcome,
+      outcomeText: t(`house.cockfight.outcome.${outcome}`, { amount: bet.payout ?? '' }),
+    };
+  });
   return (
-    <section className={styles.panel} data-testid={testId}>
-      <h2>{title}</h2>
-      {bets.length === 0 ? (
-        <p className={styles.muted}>{t('house.cockfight.noBets')}</p>
-      ) : (
-        <ul className={styles.betList}>
-          {bets.map((bet) => {
-            const outcome = betOutcome(bet);
-            return (
-              <li key={bet.roundId} className={styles.betRow} data-outcome={outcome}>
-                <span className={styles.betSpot}>{t(`house.cockfight.spots.${bet.spot}`)}</span>
-                <span className={styles.betStake}>
-                  {bet.stake} <small>@ {bet.odds}</small>
-                </span>
-                <span className={`${styles.betOutcome} ${styles[`outcome_${outcome}`]}`}>
-                  {t(`house.cockfight.outcome.${outcome}`, { amount: bet.payout ?? '' })}
-                </span>
-                <a
-                  href={verifyPagePath(bet.roundId)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={styles.verifyLink}
-                >
-                  {t('house.verify')}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <LiveBetList
+      title={title}
+      emptyText={t('house.cockfight.noBets')}
+      rows={rows}
+      testId={testId}
+      panelClassName={styles.panel}
+    />
   );
 }
 
@@ -77,10 +68,10 @@ export function ResultHistory({ history }: { history: readonly CockfightHistoryI
     <section className={styles.panel}>
       <h2>{t('house.cockfight.history')}</h2>
       {history.length === 0 ? (
-        <p className={styles.muted}>{t('house.cockfight.historyEmpty')}</p>
+        <p className={liveTable.muted}>{t('house.cockfight.historyEmpty')}</p>
       ) : (
         <>
-          <p className={styles.muted} data-testid="history-counts">
+          <p className={liveTable.muted} data-testid="history-counts">
             {t('house.cockfight.counts', counts)}
           </p>
           <ol className={styles.history} data-testid="result-history">
@@ -124,18 +115,18 @@ export function FightFairness({
   return (
     <section className={styles.panel} data-testid="fight-fairness">
       <h2>{t('house.cockfight.fairness')}</h2>
-      <p className={styles.muted}>{t('house.cockfight.fairnessNote')}</p>
-      <dl className={styles.facts}>
+      <p className={liveTable.muted}>{t('house.cockfight.fairnessNote')}</p>
+      <dl className={liveTable.facts}>
         <dt>{t('house.cockfight.seedHash', { number: fight.fightNumber })}</dt>
-        <dd className={styles.mono} data-testid="seed-hash">
+        <dd className={liveTable.mono} data-testid="seed-hash">
           {fight.serverSeedHash}
         </dd>
         <dt>{t('house.clientSeed')}</dt>
-        <dd className={styles.mono}>{fight.clientSeed}</dd>
+        <dd className={liveTable.mono}>{fight.clientSeed}</dd>
         {revealed && (
           <>
             <dt>{t('house.cockfight.revealedSeed', { number: revealed.fightNumber })}</dt>
-            <dd className={styles.mono} data-testid="revealed-seed">
+            <dd className={liveTable.mono} data-testid="revealed-seed">
               {revealed.serverSeed}
             </dd>
             <dt>{t('house.cockfight.rollTitle')}</dt>
@@ -149,7 +140,7 @@ export function FightFairness({
           </>
         )}
       </dl>
-      <a href="/house/verify" target="_blank" rel="noreferrer" className={styles.verifyLink}>
+      <a href="/house/verify" target="_blank" rel="noreferrer" className={liveTable.verifyLink}>
         {t('house.cockfight.verifyPage')}
       </a>
     </section>

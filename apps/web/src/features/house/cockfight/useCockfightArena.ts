@@ -11,14 +11,11 @@ import {
   type CockfightFight,
   type CockfightHistoryItem,
 } from '@playdeck/contract/cockfight';
+import { openLiveStream } from '../hooks/live-stream';
 import { cockfightStreamUrl, type CockfightApi } from './cockfight-api';
 import { phaseOn } from './cockfight-view';
 
 const HISTORY_LENGTH = 60;
-const RECONNECT_FIRST_MS = 1_000;
-const RECONNECT_MAX_MS = 15_000;
-/** A socket closed by the server with this code names an arena that does not exist: no retry. */
-const CLOSE_NO_SUCH_ARENA = 4404;
 const CLOCK_TICK_MS = 250;
 /** The least time between two loads the page starts on its own (not counting stream events). */
 const SELF_RELOAD_MIN_MS = 3_000;
@@ -155,12 +152,8 @@ export function useCockfightArena(
   }, []);
 
   useEffect(() => {
-    let socket: WebSocket | null = null;
-    let retryTimer: number | undefined;
-    let attempt = 0;
-    let stopped = false;
     const handle = (data: unknown) => {
-      const parsed = cockfightStreamMessageSchema.safeParse(typeof data === 'string' ? safeJson(data) : data);
+      const parsed = cockfightStreamMessageSchema.safeParse(data);
       if (!parsed.success) return;
       const message = parsed.data;
       if (message.type === 'phase' || message.type === 'decided') {
@@ -172,29 +165,15 @@ export function useCockfightArena(
         if (mine) void refreshBalance();
       }
     };
-    const connect = () => {
-      socket = new WebSocket(cockfightStreamUrl(arenaCode));
-      socket.onopen = () => {
-        attempt = 0;
+    void reload();
+    return openLiveStream(cockfightStreamUrl(arenaCode), {
+      onOpen: () => {
         setConnected(true);
         void reload();
-      };
-      socket.onmessage = (event: MessageEvent) => handle(event.data);
-      socket.onclose = (event: CloseEvent) => {
-        setConnected(false);
-        if (stopped || event.code === CLOSE_NO_SUCH_ARENA) return;
-        const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
-        attempt += 1;
-        retryTimer = window.setTimeout(connect, delay);
-      };
-    };
-    void reload();
-    connect();
-    return () => {
-      stopped = true;
-      window.clearTimeout(retryTimer);
-      socket?.close();
-    };
+      },
+      onClose: () => setConnected(false),
+      onMessage: handle,
+    });
   }, [arenaCode, reload, refreshBalance]);
 
   // The stream's fallback: a fight past its end, or a result overdue, makes the page ask for the arena.
@@ -212,12 +191,4 @@ export function useCockfightArena(
 
   const betPlaced = useCallback((bet: CockfightBetItem) => dispatch({ type: 'betPlaced', bet }), []);
   return { ...state, nowMs, connected, loadError, betPlaced };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
