@@ -2,9 +2,9 @@
 // address, opened as the game popup's frame would), bets on Banker while betting is open, watches the
 // hand dealt by the table's clock, and sees the bet settled and the balance move by what it paid
 // (DESIGN.md "Game vendors"; the table plays a hand every 30 s, so this takes up to a minute).
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { minorOf } from './support/member';
-import { DEMO, encrypt } from './support/operator';
+import { launchAsDemo, waitForBetting } from './support/house';
 
 const TABLE = 'BAC01';
 const STAKE_CENTS = 10_00;
@@ -13,31 +13,9 @@ const SECONDS_NEEDED = 4;
 
 const amount = (value: number) => (value / 100).toFixed(2);
 
-/** Waits for a betting phase with a few seconds left (the current one, or the next). */
-async function waitForBetting(page: Page) {
-  const phase = page.getByTestId('baccarat-phase');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 35_000 });
-    const left = Number.parseInt((await page.getByTestId('countdown').textContent()) ?? '0', 10);
-    if (left >= SECONDS_NEEDED) return;
-    await expect(phase).not.toHaveAttribute('data-phase', 'betting', { timeout: 10_000 });
-  }
-  throw new Error('no betting phase with time left');
-}
-
 test('the demo member bets on Banker and is paid by the dealt hand', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const signedIn = await request.post('/api/session', {
-    data: { jwe: await encrypt(request, { ...DEMO.member, site: 'member' }) },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const token = (await signedIn.json()).value.token as string;
-  const launched = await request.post('/api/lobby/launch', {
-    data: { vendorCode: 'PDLIVE', gameCode: TABLE },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(launched.ok()).toBe(true);
-  const { url } = (await launched.json()).value as { url: string };
+  const url = await launchAsDemo(request, 'PDLIVE', TABLE);
   expect(url).toMatch(new RegExp(`^/house/baccarat/${TABLE}\\?launch=`));
 
   await page.goto(url);
@@ -46,7 +24,12 @@ test('the demo member bets on Banker and is paid by the dealt hand', async ({ pa
   await expect(page.getByTestId('stream-state')).toHaveText('Trực tiếp');
   await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
 
-  await waitForBetting(page);
+  await waitForBetting(page, {
+    phaseTestId: 'baccarat-phase',
+    secondsNeeded: SECONDS_NEEDED,
+    roundTimeoutMs: 35_000,
+    secondsLeft: (countdown) => Number.parseInt(countdown ?? '0', 10),
+  });
   const before = minorOf(await balance.textContent());
   await page.getByTestId('chip-10.00').click();
   const placed = page.waitForResponse(

@@ -3,9 +3,9 @@
 // betting is open, watches the fight and its result pushed over the stream, and sees the bet settled
 // and the balance move by what it paid, with the fight's seed revealed. The arena fights every three
 // minutes (two of betting), so this takes up to four.
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { minorOf } from './support/member';
-import { DEMO, encrypt } from './support/operator';
+import { launchAsDemo, waitForBetting } from './support/house';
 
 const ARENA = 'CF01';
 const STAKE_CENTS = 10_00;
@@ -20,30 +20,9 @@ const secondsOf = (clock: string | null) => {
   return Number(minutes) * 60 + Number(seconds);
 };
 
-/** Waits for a betting phase with a few seconds left (the current one, or the next). */
-async function waitForBetting(page: Page) {
-  const phase = page.getByTestId('cockfight-phase');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 70_000 });
-    if (secondsOf(await page.getByTestId('countdown').textContent()) >= SECONDS_NEEDED) return;
-    await expect(phase).not.toHaveAttribute('data-phase', 'betting', { timeout: 10_000 });
-  }
-  throw new Error('no betting phase with time left');
-}
-
 test('the demo member bets on meron and is paid by the fight’s result', async ({ page, request }) => {
   test.setTimeout(300_000);
-  const signedIn = await request.post('/api/session', {
-    data: { jwe: await encrypt(request, { ...DEMO.member, site: 'member' }) },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const token = (await signedIn.json()).value.token as string;
-  const launched = await request.post('/api/lobby/launch', {
-    data: { vendorCode: 'PDCOCK', gameCode: ARENA },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(launched.ok()).toBe(true);
-  const { url } = (await launched.json()).value as { url: string };
+  const url = await launchAsDemo(request, 'PDCOCK', ARENA);
   expect(url).toMatch(new RegExp(`^/house/cockfight/${ARENA}\\?launch=`));
 
   await page.goto(url);
@@ -52,7 +31,12 @@ test('the demo member bets on meron and is paid by the fight’s result', async 
   await expect(page.getByTestId('stream-state')).toHaveText('Trực tiếp');
   await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
 
-  await waitForBetting(page);
+  await waitForBetting(page, {
+    phaseTestId: 'cockfight-phase',
+    secondsNeeded: SECONDS_NEEDED,
+    roundTimeoutMs: 70_000,
+    secondsLeft: secondsOf,
+  });
   const before = minorOf(await balance.textContent());
   await page.getByTestId('chip-10.00').click();
   const placed = page.waitForResponse(
