@@ -284,7 +284,7 @@ export async function buildApp({
       openedNumbers: houseLottery.latestOpened,
     },
   });
-  const lobby = createLobbyService({ db, houseLauncher: house.launch });
+  const lobby = createLobbyService({ db, houseLauncher: house.launch, houseFixtures: sportsbook.feed });
   // An operator's catalogue change reaches every API process's in-memory lanes and catalogue.
   const stopCatalogueListener = bus.subscribe(CATALOGUE_CHANNEL, () => lobby.invalidate());
   const catalogue = createCatalogueService({
@@ -322,7 +322,8 @@ export async function buildApp({
     },
     sportsbookSettlement: {
       name: 'sportsbook-settlement',
-      intervalMs: 15_000,
+      // Virtual football ends a round every 3 minutes: its bets are paid within seconds.
+      intervalMs: 5_000,
       run: async () => void (await sportsbook.runSettlement()),
     },
     rebateDaily: {

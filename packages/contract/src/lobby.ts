@@ -12,6 +12,7 @@ export const lobbyPaths = {
   favouriteIds: '/api/lobby/favourites/ids',
   winners: '/api/lobby/winners',
   jackpot: '/api/lobby/jackpot',
+  fixtures: '/api/lobby/fixtures',
   operatorVendors: '/api/operator/vendors',
   operatorVendor: '/api/operator/vendors/:code',
   operatorGames: '/api/operator/games',
@@ -80,6 +81,15 @@ export const launchRequestSchema = z
     gameId: z.number().int().min(1).optional(),
     vendorCode: z.string().trim().min(1).max(50).optional(),
     gameCode: z.string().trim().min(1).max(100).optional(),
+    /**
+     * A place inside the game to open at, for a vendor that has one: a sportsbook fixture's id (the
+     * sports page's fixture board). The game opens at its start when it does not know the place.
+     */
+    focus: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,60}$/, 'validation.invalid')
+      .optional(),
   })
   .refine((body) => body.gameId !== undefined || body.vendorCode !== undefined, {
     message: 'validation.required',
@@ -256,6 +266,49 @@ export type WinnersResponse = z.infer<typeof winnersResponseSchema>;
 /** The jackpot pool: the balance of the house vendors' jackpot accounts, a decimal string. */
 export const jackpotResponseSchema = z.object({ amount: z.string() });
 export type JackpotResponse = z.infer<typeof jackpotResponseSchema>;
+
+// ---- The sports pages' fixture board (SPEC.md §2 "Game centre": /sports, /esports) ----
+
+/** The categories whose vendors publish fixtures. */
+export const FIXTURE_GAME_TYPES = ['SPORTS', 'ESPORTS'] as const;
+export const fixturesQuerySchema = z.object({
+  gameType: z.enum(FIXTURE_GAME_TYPES),
+  language: languageField,
+});
+export type FixturesQuery = z.infer<typeof fixturesQuerySchema>;
+
+/** A fixture as its vendor publishes it, names in the asked language; launched as its sport's game. */
+export const boardFixtureSchema = z.object({
+  fixtureId: z.string(),
+  /** The sport's game in the catalogue (launched with the fixture as its focus). */
+  gameId: z.number().int(),
+  gameName: z.string(),
+  home: z.string(),
+  away: z.string(),
+  kickOffAt: z.string(),
+  phase: z.enum(['PRE_MATCH', 'IN_PLAY']),
+  /** Goals, points, sets or maps in play; null before kick-off. */
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  /** The result market's odds now (home, draw where there is one, away); empty when suspended. */
+  odds: z.array(z.object({ selection: z.enum(['HOME', 'DRAW', 'AWAY']), odds: z.string() })),
+});
+export type BoardFixture = z.infer<typeof boardFixtureSchema>;
+
+export const fixtureLeagueSchema = z.object({
+  vendorCode: z.string(),
+  leagueCode: z.string(),
+  leagueName: z.string(),
+  /** In kick-off order. */
+  fixtures: z.array(boardFixtureSchema),
+});
+export type FixtureLeague = z.infer<typeof fixtureLeagueSchema>;
+
+export const fixturesResponseSchema = z.object({
+  serverTime: z.string(),
+  /** In the order of their first kick-off; only enabled vendors' enabled games. */
+  leagues: z.array(fixtureLeagueSchema),
+});
+export type FixturesResponse = z.infer<typeof fixturesResponseSchema>;
 
 // ---- The operator's catalogue desk: vendors and games switched on and off, hot, named, ordered ----
 

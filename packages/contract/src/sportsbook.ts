@@ -10,9 +10,19 @@ export const sportsbookPaths = {
   fixtures: '/house/api/sportsbook/fixtures',
   bets: '/house/api/sportsbook/bets',
   cashOut: '/house/api/sportsbook/bets/:betId/cash-out',
+  operatorFixtures: '/api/operator/sportsbook/fixtures',
+  operatorCancel: '/api/operator/sportsbook/fixtures/:fixtureId/cancel',
 } as const;
 
-export const SPORTSBOOK_SPORTS = ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'LOL', 'DOTA2', 'CS2'] as const;
+export const SPORTSBOOK_SPORTS = [
+  'FOOTBALL',
+  'BASKETBALL',
+  'TENNIS',
+  'VFOOTBALL',
+  'LOL',
+  'DOTA2',
+  'CS2',
+] as const;
 export const sportsbookSportSchema = z.enum(SPORTSBOOK_SPORTS);
 export type SportsbookSport = z.infer<typeof sportsbookSportSchema>;
 
@@ -225,3 +235,83 @@ export type SportsbookCashOutValue = z.infer<typeof sportsbookCashOutValueSchema
 
 /** The value of a CASH_OUT_CHANGED refusal: the offer now (null when the bet cannot be cashed out). */
 export const sportsbookCashOutChangedValueSchema = z.object({ offer: z.string().nullable() });
+
+// ---- A bet as its house round keeps it (the round's detail on the fairness page) ----
+
+/** A leg as the house stores it on the bet and its round: odds in whole hundredths, times in ms. */
+export const sportsbookStoredLegSchema = z.object({
+  fixtureId: z.string(),
+  sportCode: sportsbookSportSchema,
+  leagueCode: z.string(),
+  home: localNameSchema,
+  away: localNameSchema,
+  kickOffAt: z.number(),
+  marketId: z.string(),
+  kind: z.enum(SPORTSBOOK_MARKET_KINDS),
+  selection: z.enum(SPORTSBOOK_SELECTIONS),
+  line: z.number().nullable(),
+  oddsHundredths: z.number().int(),
+  /** Null until its fixture is settled (and on a bet closed before that: cashed out, or lost early). */
+  outcome: z.enum(SPORTSBOOK_LEG_OUTCOMES).nullable(),
+});
+export type SportsbookStoredLeg = z.infer<typeof sportsbookStoredLegSchema>;
+
+/** The detail of a sportsbook bet's house round: what was taken, and how it closed once it did. */
+export const sportsbookRoundDetailSchema = z.object({
+  legs: z.array(sportsbookStoredLegSchema).min(1),
+  stake: z.string(),
+  totalOdds: z.string(),
+  status: z.enum(SPORTSBOOK_BET_STATUSES).optional(),
+  payout: z.string().optional(),
+  cashedOut: z.string().optional(),
+});
+export type SportsbookRoundDetail = z.infer<typeof sportsbookRoundDetailSchema>;
+
+// ---- The operator's sportsbook desk: what each fixture has taken, and cancelling one ----
+
+export const operatorSportsbookQuerySchema = z.object({ sport: sportsbookSportSchema.default('FOOTBALL') });
+
+export const operatorSportsbookFixtureSchema = z.object({
+  fixtureId: z.string(),
+  sport: sportsbookSportSchema,
+  league: localNameSchema,
+  home: localNameSchema,
+  away: localNameSchema,
+  kickOffAt: z.string(),
+  endsAt: z.string(),
+  /** open: taking bets or in play; settled: result known; cancelled: every selection void. */
+  status: z.enum(['open', 'settled', 'cancelled']),
+  phase: z.enum(['PRE_MATCH', 'IN_PLAY', 'ENDED']),
+  score: scoreSchema.nullable(),
+  /** The cancellation's reason, as the operator wrote it. */
+  cancelReason: z.string().nullable(),
+  /** Open bets with a leg on the fixture, their stakes and what they would return if all won. */
+  openBets: z.number().int(),
+  openStake: z.string(),
+  openPotentialPayout: z.string(),
+});
+export type OperatorSportsbookFixture = z.infer<typeof operatorSportsbookFixtureSchema>;
+
+export const operatorSportsbookFixturesValueSchema = z.object({
+  serverTime: z.string(),
+  fixtures: z.array(operatorSportsbookFixtureSchema),
+});
+export type OperatorSportsbookFixturesValue = z.infer<typeof operatorSportsbookFixturesValueSchema>;
+
+export const operatorCancelParamsSchema = z.object({ fixtureId: z.string().trim().min(1).max(60) });
+export const FIXTURE_CANCEL_REASON_MAX = 200;
+export const operatorCancelRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(FIXTURE_CANCEL_REASON_MAX, 'validation.tooLong'),
+});
+export type OperatorCancelRequest = z.infer<typeof operatorCancelRequestSchema>;
+
+export const operatorCancelValueSchema = z.object({
+  fixture: operatorSportsbookFixtureSchema,
+  /** Bets closed at once because the fixture was their last open leg. */
+  betsSettled: z.number().int(),
+});
+export type OperatorCancelValue = z.infer<typeof operatorCancelValueSchema>;

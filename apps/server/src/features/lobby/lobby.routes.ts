@@ -8,6 +8,8 @@ import {
   favouriteRequestSchema,
   favouritesQuerySchema,
   favouritesResponseSchema,
+  fixturesQuerySchema,
+  fixturesResponseSchema,
   gamesQuerySchema,
   gamesResponseSchema,
   hotQuerySchema,
@@ -66,6 +68,22 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
     async (request) => ({
       success: true as const,
       value: await lobby.launch(signedInAccount(request).id, request.body, requestLanguage(request)),
+    }),
+  );
+
+  app.get(
+    lobbyPaths.fixtures,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: "The sports pages' fixture board: fixtures to come and in play by league, result odds now",
+        querystring: fixturesQuerySchema,
+        response: { 200: successEnvelope(fixturesResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.fixtures(request.query, languageOf(request, request.query.language)),
     }),
   );
 

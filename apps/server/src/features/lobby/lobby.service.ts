@@ -14,6 +14,8 @@ import {
   type FavouriteRequest,
   type FavouritesQuery,
   type FavouritesResponse,
+  type FixturesQuery,
+  type FixturesResponse,
   type GameItem,
   type GamesQuery,
   type GamesResponse,
@@ -29,6 +31,7 @@ import {
 } from '@playdeck/contract/lobby';
 import type { Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import { fixtureBoard, type FixtureFeed } from './fixture-board';
 import { buildLanes, prizeModeOf } from './lanes';
 import { createLobbyRepository, type CatalogueRow, type ListedGameRow } from './lobby.repository';
 import {
@@ -65,6 +68,8 @@ export type VendorLauncher = (input: {
   vendorCode: string;
   gameCode: string;
   language: string;
+  /** A place inside the game to open at (a sportsbook fixture), when the request names one. */
+  focus?: string;
 }) => Promise<{ url: string }>;
 
 /** A catalogue row as the lobby's lists answer it (SPEC.md §3 "Game"). */
@@ -116,7 +121,13 @@ const filterKeyOf = (filter: CatalogueFilter) =>
     filter.hotOnly,
   ]);
 
-export function createLobbyService(deps: { db: Database; houseLauncher?: VendorLauncher; now?: () => Date }) {
+export function createLobbyService(deps: {
+  db: Database;
+  houseLauncher?: VendorLauncher;
+  /** The house sportsbook's published fixtures (the sports pages' board). */
+  houseFixtures?: FixtureFeed;
+  now?: () => Date;
+}) {
   const repository = createLobbyRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   let cached: { value: VendorsResponse; loadedAt: number } | undefined;
@@ -256,7 +267,13 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
     if (!game || !game.enabled || !vendor || !vendor.enabled) throw new AppError('GAME_NOT_FOUND', 404);
     const launcher = vendor.isHouse ? deps.houseLauncher : undefined;
     if (!launcher) throw new AppError('VENDOR_UNAVAILABLE', 503);
-    const { url } = await launcher({ playerId, vendorCode: vendor.code, gameCode: game.gameCode, language });
+    const { url } = await launcher({
+      playerId,
+      vendorCode: vendor.code,
+      gameCode: game.gameCode,
+      language,
+      ...(request.focus === undefined ? {} : { focus: request.focus }),
+    });
     await repository.touchRecent(playerId, game.id, now());
     return { url, vendorCode: vendor.code, gameCode: game.gameCode, gameType: game.gameType as GameType };
   }
@@ -418,6 +435,16 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
     };
   }
 
+  /**
+   * The sports pages' fixture board: the fixtures the house sportsbook publishes for the category,
+   * of the games the catalogue has switched on, by league and kick-off.
+   */
+  async function fixtures(query: FixturesQuery, language: string): Promise<FixturesResponse> {
+    const snapshot = freshCatalogue() ?? (await catalogueSnapshot());
+    const published = deps.houseFixtures ? await deps.houseFixtures(query.gameType) : [];
+    return fixtureBoard(published, snapshot.games, language, now());
+  }
+
   /** The jackpot pool: what the house vendors' stakes have fed into it. */
   async function jackpot(): Promise<JackpotResponse> {
     return { amount: fromMinor(await repository.jackpotPoolMinor()) };
@@ -438,5 +465,6 @@ export function createLobbyService(deps: { db: Database; houseLauncher?: VendorL
     removeFavourite,
     winners,
     jackpot,
+    fixtures,
   };
 }

@@ -98,6 +98,8 @@ export function createHouseService(deps: {
     vendorCode: string;
     gameCode: string;
     language: string;
+    /** Where the game page opens (a sportsbook fixture's id); the page ignores a place it does not know. */
+    focus?: string;
   }): Promise<{ url: string }> {
     const studio = findStudio(input.vendorCode);
     if (!studio || !moduleOf(studio.kind)?.hasGame(input.vendorCode, input.gameCode)) {
@@ -115,6 +117,7 @@ export function createHouseService(deps: {
       expiresAt: new Date(createdAt.getTime() + LAUNCH_TOKEN_TTL_MS),
     });
     const query = new URLSearchParams({ launch: token, lang: input.language });
+    if (input.focus !== undefined) query.set('focus', input.focus);
     return { url: `${houseGamePagePath(studio.kind, input.gameCode)}?${query.toString()}` };
   }
 

@@ -1,7 +1,17 @@
-// Proves the fixture list: a site day always gives the same fixtures, every league plays each of its teams exactly once a day, kick-offs fall on the sport's window of the site day in its time zone, ids and client seeds follow the documented form, other days differ, and bad days are refused.
+// Proves the fixture list: a site day always gives the same fixtures, every daily league plays each of its teams exactly once a day, a virtual league plays a round of all its teams every 3 minutes, kick-offs fall on the sport's window of the site day in its time zone, ids and client seeds follow the documented form, other days differ, and bad days are refused.
 import { describe, expect, it } from 'vitest';
-import { SITE_TIME_ZONE_OFFSET_MINUTES, findFixture, fixturesFor, siteDayStart } from './fixtures';
-import { LEAGUES, sportOf } from './teams';
+import {
+  SITE_TIME_ZONE_OFFSET_MINUTES,
+  findFixture,
+  fixturesFor,
+  isDailyLeague,
+  roundFixtures,
+  roundsBetween,
+  roundsPerDay,
+  siteDayOf,
+  siteDayStart,
+} from './fixtures';
+import { LEAGUES, findLeague, sportOf } from './teams';
 
 const DAY = '2025-03-14';
 const MINUTE_MS = 60_000;
@@ -36,9 +46,11 @@ describe('fixtures of a day', () => {
     expect(pairs(tomorrow)).not.toEqual(pairs(fixtures));
   });
 
-  it('plays every team of every league exactly once', () => {
-    expect(fixtures).toHaveLength(LEAGUES.reduce((sum, league) => sum + league.teams.length / 2, 0));
-    for (const league of LEAGUES) {
+  it('plays every team of every daily league exactly once', () => {
+    const daily = LEAGUES.filter(isDailyLeague);
+    expect(daily.length).toBe(LEAGUES.length - 1);
+    expect(fixtures).toHaveLength(daily.reduce((sum, league) => sum + league.teams.length / 2, 0));
+    for (const league of daily) {
       const own = fixtures.filter((fixture) => fixture.leagueCode === league.leagueCode);
       const playing = own.flatMap((fixture) => [fixture.home.teamCode, fixture.away.teamCode]).sort();
       expect(playing).toEqual(league.teams.map((team) => team.teamCode).sort());
@@ -49,7 +61,9 @@ describe('fixtures of a day', () => {
   it('kicks off on the sport’s window of the site day, in order', () => {
     const dayStart = siteDayStart(DAY);
     for (const fixture of fixtures) {
-      const { firstMinute, lastMinute, stepMinutes } = sportOf(fixture.sportCode).kickOffWindow;
+      const schedule = sportOf(fixture.sportCode).schedule;
+      if (schedule.kind !== 'DAILY') throw new Error(`${fixture.fixtureId} is not on the daily schedule`);
+      const { firstMinute, lastMinute, stepMinutes } = schedule;
       const minute = (fixture.kickOffAt - dayStart) / MINUTE_MS;
       expect(minute).toBeGreaterThanOrEqual(firstMinute);
       expect(minute).toBeLessThanOrEqual(lastMinute);
@@ -73,5 +87,49 @@ describe('fixtures of a day', () => {
     expect(findFixture('FB-LOTUS-20250230-1')).toBeUndefined();
     expect(findFixture('FB-LOTUS-20250314-9')).toBeUndefined();
     expect(findFixture('nonsense')).toBeUndefined();
+  });
+});
+
+describe('virtual rounds', () => {
+  const league = findLeague('VF-PREMIER')!;
+  const dayStart = siteDayStart(DAY);
+
+  it('plays 480 rounds a day, each pairing all eight teams and kicking off together every 3 minutes', () => {
+    expect(roundsPerDay(league)).toBe(480);
+    for (const round of [0, 1, 479]) {
+      const fixtures = roundFixtures(league, DAY, round);
+      expect(fixtures).toHaveLength(4);
+      const playing = fixtures.flatMap((fixture) => [fixture.home.teamCode, fixture.away.teamCode]).sort();
+      expect(playing).toEqual(league.teams.map((team) => team.teamCode).sort());
+      expect(new Set(fixtures.map((fixture) => fixture.kickOffAt))).toEqual(
+        new Set([dayStart + round * 180_000]),
+      );
+      expect(fixtures.map((fixture) => fixture.fixtureId)).toEqual(
+        [1, 2, 3, 4].map((pair) => `VF-PREMIER-20250314-${round * 4 + pair}`),
+      );
+    }
+    expect(roundFixtures(league, DAY, 5)).toEqual(roundFixtures(league, DAY, 5));
+    expect(roundFixtures(league, DAY, 5).map((fixture) => fixture.home.teamCode)).not.toEqual(
+      roundFixtures(league, DAY, 6).map((fixture) => fixture.home.teamCode),
+    );
+    expect(() => roundFixtures(league, DAY, 480)).toThrow(/round/);
+    expect(() => roundFixtures(league, DAY, -1)).toThrow(/round/);
+    expect(() => roundFixtures(findLeague('FB-LOTUS')!, DAY, 0)).toThrow(/once a day/);
+  });
+
+  it('lists the rounds kicking off in a span, across midnight, and finds any of them by id', () => {
+    const lastOfDay = dayStart + 479 * 180_000;
+    const listed = roundsBetween(lastOfDay - 1, lastOfDay + 180_000);
+    expect(listed.map((fixture) => fixture.fixtureId)).toEqual([
+      ...roundFixtures(league, DAY, 479).map((fixture) => fixture.fixtureId),
+      ...roundFixtures(league, '2025-03-15', 0).map((fixture) => fixture.fixtureId),
+    ]);
+    expect(siteDayOf(lastOfDay + 180_000)).toBe('2025-03-15');
+    expect(roundsBetween(dayStart + 1, dayStart + 179_999)).toEqual([]);
+    expect(() => roundsBetween(dayStart, dayStart - 1)).toThrow(/forwards/);
+    const some = roundFixtures(league, DAY, 123)[2]!;
+    expect(findFixture(some.fixtureId)).toEqual(some);
+    expect(findFixture('VF-PREMIER-20250314-1921')).toBeUndefined();
+    expect(findFixture('NOPE-20250314-1')).toBeUndefined();
   });
 });

@@ -30,10 +30,12 @@ export type OutcomeProbabilities = Record<PlayedOutcome, number>;
 
 /**
  * A fixture's final result: the winner (by sets in tennis) and each side's count in the sport's
- * unit (goals, points with overtime, games, maps). A cancelled fixture voids every selection.
+ * unit (goals, points with overtime, games, maps). A cancelled fixture voids every selection; the
+ * operator who cancelled it says why.
  */
 export type FixtureResult =
-  { status: 'COMPLETED'; winner: MatchOutcome; home: number; away: number } | { status: 'CANCELLED' };
+  | { status: 'COMPLETED'; winner: MatchOutcome; home: number; away: number }
+  | { status: 'CANCELLED'; reason?: string };
 
 /** Decimal odds are whole hundredths: 1.95 is 195. */
 export const ODDS_SCALE = 100;

@@ -216,3 +216,24 @@ describe('simulated results follow the model', () => {
     expect(Math.abs(firstHalfHome - expected)).toBeLessThan(4 * Math.sqrt(expected));
   });
 });
+
+describe('virtual football', () => {
+  it('plays the football model at fifty times the pace: the same result, its times a fiftieth', () => {
+    const virtual = fixtureBetween('VF-PREMIER', 'PXU', 'LAG');
+    const real = { ...virtual, sportCode: 'FOOTBALL' as const, category: 'SPORTS' as const };
+    const fast = simulateFixture(virtual, 'virtual-seed');
+    const slow = simulateFixture(real, 'virtual-seed');
+    expect(fast.result).toEqual(slow.result);
+    const relative = (timeline: Timeline, at: number) => at - timeline.kickOffAt;
+    expect(fast.periods.map((period) => relative(fast, period.endsAt) * 50)).toEqual(
+      slow.periods.map((period) => relative(slow, period.endsAt)),
+    );
+    expect(fast.events.map((event) => event.clockSeconds)).toEqual(
+      slow.events.map((event) => event.clockSeconds),
+    );
+    expect(fast.endsAt - fast.kickOffAt).toBe(126_000);
+    // The last news comes 15 match-minutes (18 real seconds) before kick-off.
+    expect(fast.kickOffAt - fast.news.at(-1)!.at).toBe(15 * 60 * 20);
+    expectPeriodsAddUp(fast);
+  });
+});

@@ -29,13 +29,15 @@ import { sportOf, type Sport } from './teams';
 
 export const NEWS_NONCE = 0;
 export const MATCH_NONCE = 1;
-/** Minutes before kick-off at which news (injuries, line-ups, form) arrives and moves the prices. */
+/**
+ * Minutes before kick-off at which news (injuries, line-ups, form) arrives and moves the prices, in
+ * the match's own minutes (a virtual match's news comes as much sooner as its play is faster).
+ */
 export const NEWS_MINUTES_BEFORE = [24 * 60, 12 * 60, 6 * 60, 3 * 60, 60, 15] as const;
 /** Each piece of news moves a side's rating by a whole number in [−max, max], uniformly. */
 export const NEWS_STEP_MAX_RATING = 12;
 
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
+const MINUTE_SECONDS = 60;
 
 /** One piece of pre-match news: what it adds to each side's rating. */
 export type NewsItem = { at: number; homeShift: number; awayShift: number };
@@ -74,8 +76,9 @@ export type MatchDraw =
 /** The pre-match news of a fixture, in time order. */
 export function drawNews(fixture: Fixture, stream: SportsStream): NewsItem[] {
   const span = 2 * NEWS_STEP_MAX_RATING + 1;
+  const minuteMs = MINUTE_SECONDS * sportOf(fixture.sportCode).secondMs;
   return NEWS_MINUTES_BEFORE.map((minutes) => ({
-    at: fixture.kickOffAt - minutes * MINUTE_MS,
+    at: fixture.kickOffAt - minutes * minuteMs,
     homeShift: stream.nextInt(span) - NEWS_STEP_MAX_RATING,
     awayShift: stream.nextInt(span) - NEWS_STEP_MAX_RATING,
   }));
@@ -217,33 +220,38 @@ export function simulateFixture(fixture: Fixture, serverSeed: string): Timeline 
 export type LaidOut = { periods: PeriodRecord[]; events: ScoreEvent[] };
 
 /**
- * Lays a drawn match out on the clock from `kickOffAt`: its periods and score events. Goals and
- * points take their seconds from `stream` (the match stream, read on after the draw); games and maps
- * take a fixed time each, so they need nothing more from it.
+ * Lays a drawn match out on the clock from `kickOffAt`: its periods and score events, a match second
+ * lasting the sport's `secondMs`. Goals and points take their seconds from `stream` (the match
+ * stream, read on after the draw); games and maps take a fixed time each, so they need nothing more
+ * from it.
  */
 export function layOutMatch(sport: Sport, draw: MatchDraw, kickOffAt: number, stream: SportsStream): LaidOut {
   const play = sport.play;
+  const clock = { kickOffAt, secondMs: sport.secondMs };
   switch (play.model) {
     case 'GAMES':
-      return layOutSets(ofModel(draw, 'GAMES').sets, play, kickOffAt);
+      return layOutSets(ofModel(draw, 'GAMES').sets, play, clock);
     case 'MAPS':
-      return layOutMaps(ofModel(draw, 'MAPS').maps, play, kickOffAt);
+      return layOutMaps(ofModel(draw, 'MAPS').maps, play, clock);
     default:
-      return layOutClock(ofModel(draw, play.model), play, kickOffAt, stream);
+      return layOutClock(ofModel(draw, play.model), play, clock, stream);
   }
 }
+
+/** Where a match starts and how long one of its seconds lasts, in real milliseconds. */
+type MatchClock = { kickOffAt: number; secondMs: number };
 
 /** Periods on the clock: regulation, then every overtime played, then sudden death if it came to it. */
 function clockPeriods(
   draw: Extract<MatchDraw, { model: 'GOALS' | 'POINTS' }>,
   play: ClockPlay,
-  kickOffAt: number,
+  clock: MatchClock,
 ) {
   const periods: { kind: PeriodKind; startsAt: number; seconds: number }[] = [];
-  let startsAt = kickOffAt;
+  let startsAt = clock.kickOffAt;
   const add = (kind: PeriodKind, seconds: number) => {
     periods.push({ kind, startsAt, seconds });
-    startsAt += (seconds + play.breakSeconds) * SECOND_MS;
+    startsAt += (seconds + play.breakSeconds) * clock.secondMs;
   };
   for (let period = 0; period < play.periods; period++)
     add(play.model === 'GOALS' ? 'HALF' : 'QUARTER', play.periodSeconds);
@@ -256,10 +264,11 @@ function clockPeriods(
 function layOutClock(
   draw: Extract<MatchDraw, { model: 'GOALS' | 'POINTS' }>,
   play: ClockPlay,
-  kickOffAt: number,
+  clock: MatchClock,
   stream: SportsStream,
 ): LaidOut {
-  const frames = clockPeriods(draw, play, kickOffAt);
+  const { secondMs } = clock;
+  const frames = clockPeriods(draw, play, clock);
   const events: ScoreEvent[] = [];
   // Each stage's goals or points fall on uniform whole seconds of that stage (of regulation as a
   // whole, which is what keeps the in-play model's Poisson process exact).
@@ -275,7 +284,7 @@ function layOutClock(
       const period = firstPeriod + Math.floor(second / periodSeconds);
       const clockSeconds = (second % periodSeconds) + 1;
       const frame = frames[period] as (typeof frames)[number];
-      events.push({ at: frame.startsAt + clockSeconds * SECOND_MS, period, clockSeconds, side, points: 1 });
+      events.push({ at: frame.startsAt + clockSeconds * secondMs, period, clockSeconds, side, points: 1 });
     }
   };
   const overtimeSeconds = play.model === 'POINTS' ? play.overtimeSeconds : 0;
@@ -292,7 +301,7 @@ function layOutClock(
     const period = frames.length - 1;
     const frame = frames[period] as (typeof frames)[number];
     const clockSeconds = stream.nextInt(frame.seconds) + 1;
-    suddenDeathEnd = frame.startsAt + clockSeconds * SECOND_MS;
+    suddenDeathEnd = frame.startsAt + clockSeconds * secondMs;
     events.push({ at: suddenDeathEnd, period, clockSeconds, side: draw.suddenDeath, points: 1 });
   }
   const merged = mergeEvents(events);
@@ -300,7 +309,7 @@ function layOutClock(
     const endsAt =
       frame.kind === 'SUDDEN_DEATH' && suddenDeathEnd !== null
         ? suddenDeathEnd
-        : frame.startsAt + frame.seconds * SECOND_MS;
+        : frame.startsAt + frame.seconds * secondMs;
     return { kind: frame.kind, startsAt: frame.startsAt, endsAt, ...pointsIn(merged, index) };
   });
   return { periods, events: merged };
@@ -334,7 +343,7 @@ export function pointsIn(events: readonly ScoreEvent[], period: number, until = 
 function layOutSets(
   sets: Side[][],
   play: Extract<Sport['play'], { model: 'GAMES' }>,
-  kickOffAt: number,
+  { kickOffAt, secondMs }: MatchClock,
 ): LaidOut {
   const periods: PeriodRecord[] = [];
   const events: ScoreEvent[] = [];
@@ -342,11 +351,11 @@ function layOutSets(
   sets.forEach((games, period) => {
     games.forEach((side, game) => {
       const clockSeconds = (game + 1) * play.gameSeconds;
-      events.push({ at: startsAt + clockSeconds * SECOND_MS, period, clockSeconds, side, points: 1 });
+      events.push({ at: startsAt + clockSeconds * secondMs, period, clockSeconds, side, points: 1 });
     });
-    const endsAt = startsAt + games.length * play.gameSeconds * SECOND_MS;
+    const endsAt = startsAt + games.length * play.gameSeconds * secondMs;
     periods.push({ kind: 'SET', startsAt, endsAt, ...gamesOf(games) });
-    startsAt = endsAt + play.breakSeconds * SECOND_MS;
+    startsAt = endsAt + play.breakSeconds * secondMs;
   });
   return { periods, events };
 }
@@ -354,13 +363,13 @@ function layOutSets(
 function layOutMaps(
   maps: Side[],
   play: Extract<Sport['play'], { model: 'MAPS' }>,
-  kickOffAt: number,
+  { kickOffAt, secondMs }: MatchClock,
 ): LaidOut {
   const periods: PeriodRecord[] = [];
   const events: ScoreEvent[] = [];
   maps.forEach((side, period) => {
-    const startsAt = kickOffAt + period * (play.mapSeconds + play.breakSeconds) * SECOND_MS;
-    const endsAt = startsAt + play.mapSeconds * SECOND_MS;
+    const startsAt = kickOffAt + period * (play.mapSeconds + play.breakSeconds) * secondMs;
+    const endsAt = startsAt + play.mapSeconds * secondMs;
     events.push({ at: endsAt, period, clockSeconds: play.mapSeconds, side, points: 1 });
     periods.push({
       kind: 'MAP',

@@ -5,6 +5,10 @@
 // on one fixture; the settlement job pays every bet exactly payoutOf its legs once, however often it
 // runs, through the signed wallet so that the ledger balances; a cash-out pays once under concurrent
 // requests and never on a closed bet; and every settled fixture can be recomputed from its seed.
+// Virtual football lists its rounds about now and pays a parlay a couple of minutes after it is
+// placed; a parlay with a lost leg is settled as soon as that leg is; the operator sees what each
+// fixture has at stake and cancels a fixture, voiding its selections at once; and the sports pages'
+// fixture board lists the published fixtures of enabled games by league, each launched at itself.
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +19,7 @@ import { fundedMember } from '../../../test-support/factories';
 import { authHeader, ledgerVerify } from '../../../test-support/session';
 import { houseRoundsTable, houseSportsbookBetsTable, houseSportsbookFixturesTable } from '../house.table';
 import { serverSeedHash } from '../slots/provably-fair';
-import { fixturesFor, type Fixture } from './fixtures';
+import { fixturesFor, roundFixtures, siteDayOf, siteDayStart, type Fixture } from './fixtures';
 import { marketsFor } from './odds';
 import {
   payoutOf,
@@ -26,9 +30,9 @@ import {
 } from './settlement';
 import { simulateFixture, type Timeline } from './simulate';
 import { createSportsbookRepository } from './sportsbook.repository';
-import { siteDayOf } from './sportsbook.service';
 import { stateAt } from './state';
-import type { SportCode } from './teams';
+import { findLeague, type SportCode } from './teams';
+import { DEMO_ACCOUNTS } from '../../../seed/demo-data';
 
 const SECRET = 'house-secret-for-sportsbook-tests';
 const MINUTE_MS = 60_000;
@@ -57,17 +61,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** Writes the next test day's fixtures ahead of the job, with known seeds, so each result is known. */
-async function plantDay(): Promise<Fixture[]> {
-  dayOffset += 2;
-  const day = siteDayOf(Date.now() + dayOffset * DAY_MS);
-  dayFixtures = fixturesFor(day);
-  for (const fixture of dayFixtures)
-    timelines.set(fixture.fixtureId, simulateFixture(fixture, seedOf(fixture)));
+/** Writes fixtures' rows ahead of the job, with known seeds, so each result is known. */
+async function plant(fixtures: readonly Fixture[]): Promise<void> {
+  for (const fixture of fixtures) timelines.set(fixture.fixtureId, simulateFixture(fixture, seedOf(fixture)));
   await createSportsbookRepository(testApp.database.db).insertFixtures(
-    dayFixtures.map((fixture) => ({
+    fixtures.map((fixture) => ({
       fixtureId: fixture.fixtureId,
-      day,
+      day: siteDayOf(fixture.kickOffAt),
       sportCode: fixture.sportCode,
       kickOffAt: new Date(fixture.kickOffAt),
       endsAt: new Date(timelineOf(fixture).endsAt),
@@ -76,6 +76,14 @@ async function plantDay(): Promise<Fixture[]> {
       clientSeed: fixture.clientSeed,
     })),
   );
+}
+
+/** Plants the next test day's daily fixtures. */
+async function plantDay(): Promise<Fixture[]> {
+  dayOffset += 2;
+  const day = siteDayOf(Date.now() + dayOffset * DAY_MS);
+  dayFixtures = fixturesFor(day);
+  await plant(dayFixtures);
   return dayFixtures;
 }
 
@@ -573,5 +581,301 @@ describe('cash-out', () => {
     expect(row).toMatchObject({ status: 'CASHED_OUT', cashedOutMinor: toMinor(offer) });
     expect((await cashOut(game, betId, offer)).json().code).toBe('ROUND_CLOSED');
     await expectLedgerBalanced();
+  });
+});
+
+describe('virtual football', () => {
+  it('lists the rounds about now, plays one in about two minutes and pays a parlay on it', async () => {
+    await plantDay();
+    const day = siteDayOf(dayFixtures[0]!.kickOffAt);
+    // Round 300 (15:00 site time) of the test day, with known seeds.
+    const round = roundFixtures(findLeague('VF-PREMIER')!, day, 300);
+    await plant(round);
+    const kickOffAt = round[0]!.kickOffAt;
+    expect(kickOffAt).toBe(siteDayStart(day) + 300 * 180_000);
+    clockMs = kickOffAt - 60_000;
+    const player = await fundedMember(testApp.database.db, 100_000n);
+    const game = await openBook(player, 'PDSPORT', 'VFOOTBALL');
+    const listed = await fixturesOf(game);
+    // The planted round and the next rounds (made by the listing itself), none more than 15 minutes ahead.
+    for (const fixture of round)
+      expect(listed.find((item) => item.fixtureId === fixture.fixtureId)?.state.phase).toBe('PRE_MATCH');
+    expect(listed.length).toBeGreaterThanOrEqual(20);
+    expect(
+      listed.every(
+        (item) => item.sport === 'VFOOTBALL' && Date.parse(item.kickOffAt) <= clockMs + 15 * MINUTE_MS,
+      ),
+    ).toBe(true);
+
+    const picks = round.slice(0, 2).map((fixture) => ({
+      fixture,
+      kind: 'MATCH_RESULT' as const,
+      selection: timelineOf(fixture).result.winner as SelectionCode,
+    }));
+    const legs: Awaited<ReturnType<typeof offered>>[] = [];
+    for (const pick of picks) legs.push(await offered(game, pick));
+    const placed = await placeBet(game, { legs: legs.map(({ line: _line, ...leg }) => leg), stake: '10.00' });
+    expect(placed.statusCode).toBe(200);
+
+    // Thirty seconds in, the first half's clock shows 25:00: fifty match seconds a real second.
+    clockMs = kickOffAt + 30_000;
+    const inPlay = (await fixturesOf(game)).find((item) => item.fixtureId === round[0]!.fixtureId)!;
+    expect(inPlay.state).toMatchObject({ phase: 'IN_PLAY', periodIndex: 0, clockSeconds: 1500 });
+    expect(timelineOf(round[0]!).endsAt - kickOffAt).toBe(126_000);
+
+    clockMs = endOf(...round) + 1000;
+    await runSettlement();
+    const odds = legs.map((leg) => Number(toMinor(leg.odds)));
+    const payout = payoutOf(
+      1000n,
+      odds.map((oddsHundredths) => ({ oddsHundredths, outcome: 'WIN' as const })),
+    );
+    const [bet] = await myBets(game);
+    expect(bet).toMatchObject({ status: 'WON', payout: fromMinor(payout) });
+    expect(await balanceOf(game)).toBe(fromMinor(100_000n - 1000n + payout));
+    await expectLedgerBalanced();
+  });
+});
+
+describe('a parlay with a lost leg', () => {
+  it('is settled lost as soon as that leg is, before its other fixture has ended', async () => {
+    await plantDay();
+    const football = dayFixtures.filter((each) => each.sportCode === 'FOOTBALL' && !used.has(each.fixtureId));
+    const first = football.find((each) => timelineOf(each).result.winner !== 'HOME')!;
+    const later = football.find((each) => each.kickOffAt > timelineOf(first).endsAt);
+    if (!later) throw new Error('no football fixture after the first one ends');
+    used.add(first.fixtureId);
+    used.add(later.fixtureId);
+    clockMs = first.kickOffAt - 10 * MINUTE_MS;
+    const player = await fundedMember(testApp.database.db, 100_000n);
+    const game = await openBook(player, 'PDSPORT', 'FOOTBALL');
+    const lost = await offered(game, { fixture: first, kind: 'MATCH_RESULT', selection: 'HOME' });
+    const open = await offered(game, { fixture: later, kind: 'MATCH_RESULT', selection: 'AWAY' });
+    const placed = await placeBet(game, {
+      legs: [lost, open].map(({ line: _line, ...leg }) => leg),
+      stake: '30.00',
+    });
+    expect(placed.statusCode).toBe(200);
+    clockMs = timelineOf(first).endsAt + 1000;
+    expect(clockMs).toBeLessThan(later.kickOffAt);
+    await runSettlement();
+    const [bet] = await myBets(game);
+    expect(bet).toMatchObject({ status: 'LOST', payout: '0.00', cashOutOffer: null });
+    expect(bet.legs.map((leg: { outcome: string | null }) => leg.outcome)).toEqual(['LOSE', null]);
+    expect(await balanceOf(game)).toBe('970.00');
+    // The open leg's outcome shows once its own fixture is settled; nothing more is paid.
+    clockMs = timelineOf(later).endsAt + 1000;
+    await runSettlement();
+    const [after] = await myBets(game);
+    expect(after.legs[1].outcome).toBe(
+      outcomeOf({ fixture: later, kind: 'MATCH_RESULT', selection: 'AWAY', line: null }),
+    );
+    expect(after.status).toBe('LOST');
+    expect(await balanceOf(game)).toBe('970.00');
+    await expectLedgerBalanced();
+  });
+});
+
+describe('the operator', () => {
+  let operatorHeader: { authorization: string } | undefined;
+  const operator = async () =>
+    (operatorHeader ??= await authHeader(testApp.app, { ...DEMO_ACCOUNTS.operator, site: 'operator' }));
+  const cancel = async (fixtureId: string, payload: unknown, headers?: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/operator/sportsbook/fixtures/${fixtureId}/cancel`,
+      headers: { ...(headers ?? (await operator())), 'accept-language': 'en' },
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('sees what each fixture has at stake, and cancels one: its single refunded at once, the parlay later', async () => {
+    await plantDay();
+    const cancelled = takeFixture('TENNIS');
+    const other = takeFixture('TENNIS', (result) => result.winner === 'HOME');
+    clockMs = Math.min(cancelled.kickOffAt, other.kickOffAt) - 10 * MINUTE_MS;
+    const player = await fundedMember(testApp.database.db, 100_000n);
+    const game = await openBook(player, 'PDSPORT', 'TENNIS');
+    const { line: _l1, ...single } = await offered(game, {
+      fixture: cancelled,
+      kind: 'MATCH_WINNER',
+      selection: 'HOME',
+    });
+    const { line: _l2, ...parlayLeg } = await offered(game, {
+      fixture: other,
+      kind: 'MATCH_WINNER',
+      selection: 'HOME',
+    });
+    expect((await placeBet(game, { legs: [single], stake: '15.00' })).statusCode).toBe(200);
+    const parlay = await placeBet(game, { legs: [single, parlayLeg], stake: '5.00' });
+    expect(parlay.statusCode).toBe(200);
+    expect(await balanceOf(game)).toBe('980.00');
+
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/operator/sportsbook/fixtures?sport=TENNIS',
+      headers: await operator(),
+    });
+    expect(listed.statusCode).toBe(200);
+    const row = listed
+      .json()
+      .value.fixtures.find((item: { fixtureId: string }) => item.fixtureId === cancelled.fixtureId);
+    const potential =
+      payoutOf(1500n, [{ oddsHundredths: Number(toMinor(single.odds)), outcome: 'WIN' }]) +
+      toMinor(parlay.json().value.bet.potentialPayout);
+    expect(row).toMatchObject({
+      status: 'open',
+      phase: 'PRE_MATCH',
+      openBets: 2,
+      openStake: '20.00',
+      openPotentialPayout: fromMinor(potential),
+      cancelReason: null,
+    });
+
+    // Bad input and callers who may not cancel change nothing.
+    const member = await authHeader(testApp.app, player);
+    expect((await cancel(cancelled.fixtureId, { reason: 'x' }, member)).statusCode).toBe(403);
+    expect((await cancel(cancelled.fixtureId, { reason: 'x' }, {})).statusCode).toBe(401);
+    const blank = await cancel(cancelled.fixtureId, { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields?.reason).toBeDefined();
+    expect((await cancel(cancelled.fixtureId, { reason: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await cancel('FB-LOTUS-20990101-1', { reason: 'Abandoned' })).json().code).toBe(
+      'FIXTURE_NOT_FOUND',
+    );
+    expect(await balanceOf(game)).toBe('980.00');
+
+    const done = await cancel(cancelled.fixtureId, { reason: 'Player retired before the match' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().value).toMatchObject({
+      betsSettled: 1,
+      fixture: {
+        status: 'cancelled',
+        phase: 'ENDED',
+        cancelReason: 'Player retired before the match',
+        openBets: 1,
+      },
+    });
+    // The single comes back at once; the parlay waits for its other fixture.
+    expect(await balanceOf(game)).toBe('995.00');
+    const again = await cancel(cancelled.fixtureId, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'FIXTURE_CLOSED',
+      message: 'The fixture is already settled or cancelled',
+    });
+
+    const late = await placeBet(game, { legs: [single], stake: '10.00', acceptOddsChanges: true });
+    expect(late.json().code).toBe('BETTING_CLOSED');
+    const shown = (await fixturesOf(game)).find((item) => item.fixtureId === cancelled.fixtureId)!;
+    expect(shown).toMatchObject({
+      state: { phase: 'ENDED', result: { status: 'CANCELLED' } },
+      markets: [],
+      serverSeed: seedOf(cancelled),
+    });
+
+    clockMs = endOf(other) + 1000;
+    await runSettlement();
+    const payout = payoutOf(500n, [
+      { oddsHundredths: Number(toMinor(single.odds)), outcome: 'VOID' },
+      { oddsHundredths: Number(toMinor(parlayLeg.odds)), outcome: 'WIN' },
+    ]);
+    expect(await balanceOf(game)).toBe(fromMinor(99_500n + payout));
+    const bets = await myBets(game);
+    expect(bets.map((bet: { status: string }) => bet.status).sort()).toEqual(['VOID', 'WON']);
+    await expectLedgerBalanced();
+  });
+});
+
+describe('the sports pages’ fixture board', () => {
+  const board = async (query: string, language = 'en') =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `/api/lobby/fixtures?${query}`,
+      headers: { 'accept-language': language },
+    });
+
+  it('lists enabled games’ fixtures by league in kick-off order, and launches a fixture at itself', async () => {
+    await plantDay();
+    const firstBasketball = dayFixtures.find((each) => each.sportCode === 'BASKETBALL')!;
+    clockMs = firstBasketball.kickOffAt - 60 * MINUTE_MS;
+    const response = await board('gameType=SPORTS');
+    expect(response.statusCode).toBe(200);
+    const { leagues } = response.json().value as {
+      leagues: {
+        leagueCode: string;
+        leagueName: string;
+        fixtures: { fixtureId: string; kickOffAt: string; odds: unknown[]; gameName: string; home: string }[];
+      }[];
+    };
+    const basketball = leagues.find((league) => league.leagueCode === firstBasketball.leagueCode)!;
+    const listed = basketball.fixtures.find((item) => item.fixtureId === firstBasketball.fixtureId)!;
+    expect(listed).toMatchObject({ gameName: 'Basketball', home: firstBasketball.home.name.en });
+    expect(listed.odds).toHaveLength(2);
+    for (const league of leagues) {
+      const times = league.fixtures.map((item) => item.kickOffAt);
+      expect(times).toEqual([...times].sort());
+    }
+    const firsts = leagues.map((league) => league.fixtures[0]!.kickOffAt);
+    expect(firsts).toEqual([...firsts].sort());
+    // Virtual football lists only the round in play and the next.
+    const virtual = leagues.find((league) => league.leagueCode === 'VF-PREMIER');
+    expect(virtual?.fixtures.length ?? 0).toBeLessThanOrEqual(8);
+    // Vietnamese names for a Vietnamese visitor; e-sports on their own board.
+    const vi = (await board('gameType=SPORTS', 'vi')).json().value.leagues;
+    expect(
+      vi.find((league: { leagueCode: string }) => league.leagueCode === firstBasketball.leagueCode)
+        .leagueName,
+    ).toBe(findLeague(firstBasketball.leagueCode)!.name.vi);
+    const esports = (await board('gameType=ESPORTS')).json().value.leagues;
+    expect(esports.every((league: { vendorCode: string }) => league.vendorCode === 'PDESPORT')).toBe(true);
+    expect((await board('gameType=LIVE')).statusCode).toBe(400);
+
+    // A fixture opens the sportsbook at itself.
+    const member = await fundedMember(testApp.database.db, 0n);
+    const launched = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/lobby/launch',
+      headers: await authHeader(testApp.app, member),
+      payload: { vendorCode: 'PDSPORT', gameCode: 'BASKETBALL', focus: firstBasketball.fixtureId },
+    });
+    expect(new URL(launched.json().value.url, 'http://x').searchParams.get('focus')).toBe(
+      firstBasketball.fixtureId,
+    );
+    const badFocus = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/lobby/launch',
+      headers: await authHeader(testApp.app, member),
+      payload: { vendorCode: 'PDSPORT', gameCode: 'BASKETBALL', focus: '<script>' },
+    });
+    expect(badFocus.statusCode).toBe(400);
+
+    // A switched-off game's fixtures leave the board.
+    const operator = await authHeader(testApp.app, { ...DEMO_ACCOUNTS.operator, site: 'operator' });
+    const games = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/operator/games?vendorCode=PDSPORT&pageSize=50',
+      headers: operator,
+    });
+    const basketballGame = games
+      .json()
+      .value.list.find((game: { gameCode: string }) => game.gameCode === 'BASKETBALL');
+    const off = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/operator/games/${basketballGame.id}`,
+      headers: operator,
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    clockMs += 10_000;
+    const after = (await board('gameType=SPORTS')).json().value.leagues;
+    expect(
+      after.some((league: { leagueCode: string }) => league.leagueCode === firstBasketball.leagueCode),
+    ).toBe(false);
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/operator/games/${basketballGame.id}`,
+      headers: operator,
+      payload: { enabled: true },
+    });
   });
 });

@@ -1,8 +1,14 @@
-// HTTP of the house sportsbook (contract: @playdeck/contract/sportsbook). Every call takes the game
-// session's bearer token: a PDSPORT or PDESPORT session whose game is one of the studio's sports.
+// HTTP of the house sportsbook (contract: @playdeck/contract/sportsbook). The game page's calls take
+// the game session's bearer token: a PDSPORT or PDESPORT session whose game is one of the studio's
+// sports. The operator's desk (what each fixture has at stake, cancelling one) takes an operator's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import {
+  operatorCancelParamsSchema,
+  operatorCancelRequestSchema,
+  operatorCancelValueSchema,
+  operatorSportsbookFixturesValueSchema,
+  operatorSportsbookQuerySchema,
   sportsbookBetRequestSchema,
   sportsbookBetsQuerySchema,
   sportsbookBetsValueSchema,
@@ -14,6 +20,7 @@ import {
   sportsbookFixturesValueSchema,
   sportsbookPaths,
 } from '@playdeck/contract/sportsbook';
+import { requireOperator } from '../../../plugins/auth';
 import type { HouseService } from '../house.service';
 import type { SportsbookService } from './sportsbook.service';
 
@@ -89,6 +96,41 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       value: await sportsbook.cashOut(await sessionOf(request), request.params.betId, request.body.offer),
+    }),
+  );
+
+  app.get(
+    sportsbookPaths.operatorFixtures,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A sport's fixtures as the players see them, with their open bets' stakes and returns",
+        querystring: operatorSportsbookQuerySchema,
+        response: { 200: successEnvelope(operatorSportsbookFixturesValueSchema) },
+      },
+      preHandler: requireOperator,
+    },
+    async (request) => ({
+      success: true as const,
+      value: await sportsbook.operatorFixtures(request.query.sport),
+    }),
+  );
+
+  app.post(
+    sportsbookPaths.operatorCancel,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Cancel an open fixture: every selection on it is void',
+        params: operatorCancelParamsSchema,
+        body: operatorCancelRequestSchema,
+        response: { 200: successEnvelope(operatorCancelValueSchema) },
+      },
+      preHandler: requireOperator,
+    },
+    async (request) => ({
+      success: true as const,
+      value: await sportsbook.cancelFixture(request.params.fixtureId, request.body.reason),
     }),
   );
 };

@@ -11,6 +11,9 @@
 import { randomBytes } from 'node:crypto';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import type {
+  OperatorCancelValue,
+  OperatorSportsbookFixture,
+  OperatorSportsbookFixturesValue,
   SportsbookBetItem,
   SportsbookBetLeg,
   SportsbookBetRequest,
@@ -22,6 +25,7 @@ import type {
   SportsbookFixtureState,
   SportsbookFixturesValue,
   SportsbookSport,
+  SportsbookStoredLeg,
 } from '@playdeck/contract/sportsbook';
 import type { DatabaseOrTransaction } from '../../../plugins/database';
 import { isUniqueViolation } from '../../../plugins/database';
@@ -30,15 +34,13 @@ import type { HouseGameModule, HouseRoundRow, HouseService, HouseSessionRow } fr
 import { serverSeedHash } from '../slots/provably-fair';
 import { findBook, sportsOfBook, SPORTSBOOK_BOOKS, type SportsbookBook } from './books';
 import { cashOutLegAt, cashOutValue, type CashOutLeg } from './cash-out';
-import { findFixture, fixturesFor, SITE_TIME_ZONE_OFFSET_MINUTES, type Fixture } from './fixtures';
+import { findFixture, fixturesFor, roundsBetween, siteDayOf, type Fixture } from './fixtures';
 import { marketsFor, type Market } from './odds';
 import {
   ODDS_SCALE,
   payoutOf,
   settleSelection,
   type FixtureResult,
-  type MarketKind,
-  type SelectionCode,
   type SettlementOutcome,
 } from './settlement';
 import { MATCH_NONCE, simulateFixture, type Timeline } from './simulate';
@@ -48,42 +50,44 @@ import {
   type SportsbookFixtureRow,
 } from './sportsbook.repository';
 import { stateAt, type FixtureState } from './state';
-import { findLeague, type LocalName, type SportCode } from './teams';
+import { findLeague, SPORTS, sportOf, type LocalName, type SportCode } from './teams';
 
 const DAY_MS = 24 * 60 * 60_000;
 const SERVER_SEED_BYTES = 32;
 /** Timelines kept in memory (a day has 44 fixtures); the cache is emptied when it is full. */
 const TIMELINE_CACHE_MAX = 1_000;
 const MY_BETS_MAX = 100;
-/** A job run settles at most this many fixtures and pages through at most this many bets. */
+/** The lobby's fixture board is computed at most this often per category (its prices move slowly). */
+const FEED_TTL_MS = 5_000;
+/** The board lists a virtual sport's round in play and the next one only. */
+const FEED_VIRTUAL_AHEAD_MS = 3 * 60_000;
+const FEED_VIRTUAL_BEHIND_MS = 3 * 60_000;
+/** The most fixtures the board lists per category. */
+const FEED_FIXTURES_MAX = 80;
+/** A job run settles fixtures and bets in batches of these sizes, at most SETTLE_BATCHES_MAX of each. */
 const FIXTURES_PER_RUN_MAX = 200;
 const SETTLE_BATCH = 200;
 const SETTLE_BATCHES_MAX = 10;
+/** Virtual rounds get their rows (and seeds) this far ahead of kick-off; never once started. */
+const VIRTUAL_ROWS_AHEAD_MS = 30 * 60_000;
+/** A virtual sport lists the rounds that kicked off this long ago (the one in play, the last results)… */
+const VIRTUAL_LISTED_BEHIND_MS = 6 * 60_000;
+/** …and those kicking off in this time. */
+const VIRTUAL_LISTED_AHEAD_MS = 15 * 60_000;
+/** The sports on the daily schedule: a site day's rows are complete when they have all of theirs. */
+const DAILY_SPORTS: readonly SportCode[] = SPORTS.filter((sport) => sport.schedule.kind === 'DAILY').map(
+  (sport) => sport.sportCode,
+);
 
-/** A leg as the bet keeps it: what was taken, and its outcome once its fixture is settled. */
-export type StoredLeg = {
-  fixtureId: string;
-  sportCode: SportCode;
-  leagueCode: string;
-  home: LocalName;
-  away: LocalName;
-  kickOffAt: number;
-  marketId: string;
-  kind: MarketKind;
-  selection: SelectionCode;
-  line: number | null;
-  oddsHundredths: number;
-  outcome: SettlementOutcome | null;
-};
+/**
+ * A leg as the bet keeps it: what was taken, and its outcome once its fixture is settled. The round's
+ * detail carries the same legs, so the contract describes them once.
+ */
+export type StoredLeg = SportsbookStoredLeg;
 
 /** Decimal odds as the contract writes them: 195 → "1.95". */
 export function oddsText(oddsHundredths: number | bigint): string {
   return fromMinor(BigInt(oddsHundredths));
-}
-
-/** The site day (`YYYY-MM-DD`, GMT+8) of an instant. */
-export function siteDayOf(ms: number): string {
-  return new Date(ms + SITE_TIME_ZONE_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
 /** The site days whose fixtures are listed and booked at an instant: today and tomorrow. */
@@ -201,6 +205,24 @@ function marketView(market: Market): SportsbookFixture['markets'][number] {
   };
 }
 
+/**
+ * A fixture as the house publishes it to the platform's lobby (its public schedule with the result
+ * market's odds now), names in the languages the site speaks.
+ */
+export type FeedFixture = {
+  vendorCode: string;
+  gameCode: SportCode;
+  fixtureId: string;
+  leagueCode: string;
+  leagueName: LocalName;
+  home: LocalName;
+  away: LocalName;
+  kickOffAt: string;
+  phase: 'PRE_MATCH' | 'IN_PLAY';
+  score: { home: number; away: number } | null;
+  odds: { selection: 'HOME' | 'DRAW' | 'AWAY'; odds: string }[];
+};
+
 export type SportsbookService = ReturnType<typeof createSportsbookService>;
 export type SettlementRun = { fixtures: number; bets: number };
 
@@ -232,27 +254,77 @@ export function createSportsbookService(deps: {
     return book;
   }
 
-  /** Creates the fixtures of these site days that have no row yet, each with a fresh random seed. */
+  /** A new fixture row with a fresh random server seed; its end is the seed's simulated timeline's. */
+  function newRow(fixture: Fixture) {
+    const serverSeed = randomBytes(SERVER_SEED_BYTES).toString('hex');
+    return {
+      fixtureId: fixture.fixtureId,
+      day: siteDayOf(fixture.kickOffAt),
+      sportCode: fixture.sportCode,
+      kickOffAt: new Date(fixture.kickOffAt),
+      endsAt: new Date(timelineOf(fixture, serverSeed).endsAt),
+      serverSeed,
+      serverSeedHash: serverSeedHash(serverSeed),
+      clientSeed: fixture.clientSeed,
+    };
+  }
+
+  /** Creates the daily fixtures of these site days that have no row yet. */
   async function ensureDays(days: readonly string[]): Promise<void> {
     for (const day of days) {
       const dayFixtures = fixturesFor(day);
-      if ((await repository.countOfDay(day)) >= dayFixtures.length) continue;
-      await repository.insertFixtures(
-        dayFixtures.map((fixture) => {
-          const serverSeed = randomBytes(SERVER_SEED_BYTES).toString('hex');
-          return {
-            fixtureId: fixture.fixtureId,
-            day,
-            sportCode: fixture.sportCode,
-            kickOffAt: new Date(fixture.kickOffAt),
-            endsAt: new Date(timelineOf(fixture, serverSeed).endsAt),
-            serverSeed,
-            serverSeedHash: serverSeedHash(serverSeed),
-            clientSeed: fixture.clientSeed,
-          };
-        }),
-      );
+      if ((await repository.countOfDay(day, DAILY_SPORTS)) >= dayFixtures.length) continue;
+      await repository.insertFixtures(dayFixtures.map(newRow));
     }
+  }
+
+  /** Until when this process knows the virtual rounds have rows (another process may make them too). */
+  let virtualRowsUntil = 0;
+
+  /**
+   * Creates the rows of the virtual rounds kicking off in the next half hour. A round that has kicked
+   * off without a row (the site was down) never gets one, so no seed is ever made after play began.
+   */
+  async function ensureVirtualRounds(at: number): Promise<void> {
+    if (virtualRowsUntil - at > VIRTUAL_ROWS_AHEAD_MS / 2) return;
+    const until = at + VIRTUAL_ROWS_AHEAD_MS;
+    const upcoming = roundsBetween(at + 1, until);
+    const existing = new Set(
+      (await repository.fixturesByIds(upcoming.map((fixture) => fixture.fixtureId))).map(
+        (row) => row.fixtureId,
+      ),
+    );
+    await repository.insertFixtures(
+      upcoming.filter((fixture) => !existing.has(fixture.fixtureId)).map(newRow),
+    );
+    virtualRowsUntil = until;
+  }
+
+  /** Every fixture that takes bets at an instant has its row: today's, tomorrow's and the next virtual rounds. */
+  async function ensureFixtures(at: number): Promise<void> {
+    await ensureDays(bookedDays(at));
+    await ensureVirtualRounds(at);
+  }
+
+  /**
+   * The fixtures a sport lists at an instant: today's and tomorrow's, or a virtual sport's rounds that
+   * kicked off up to `behindMs` ago or kick off within `aheadMs`.
+   */
+  function listedFixtures(
+    sportCode: SportCode,
+    at: number,
+    virtualWindow = { behindMs: VIRTUAL_LISTED_BEHIND_MS, aheadMs: VIRTUAL_LISTED_AHEAD_MS },
+  ): Fixture[] {
+    const listed =
+      sportOf(sportCode).schedule.kind === 'ROUNDS'
+        ? roundsBetween(at - virtualWindow.behindMs, at + virtualWindow.aheadMs)
+        : bookedDays(at).flatMap((day) => fixturesFor(day));
+    return listed.filter((fixture) => fixture.sportCode === sportCode);
+  }
+
+  /** Rows of these fixtures, by fixture id. */
+  async function rowsOf(fixtureIds: readonly string[]): Promise<Map<string, SportsbookFixtureRow>> {
+    return new Map((await repository.fixturesByIds(fixtureIds)).map((row) => [row.fixtureId, row]));
   }
 
   /** The result a fixture row settles on: its stored result once settled or cancelled. */
@@ -300,10 +372,8 @@ export function createSportsbookService(deps: {
     if (!sportsOfBook(book).includes(sportCode)) throw new AppError('GAME_NOT_FOUND', 404);
     const at = now();
     const days = bookedDays(at.getTime());
-    await ensureDays(days);
-    const listed = days
-      .flatMap((day) => fixturesFor(day))
-      .filter((fixture) => fixture.sportCode === sportCode);
+    await ensureFixtures(at.getTime());
+    const listed = listedFixtures(sportCode, at.getTime());
     const rows = new Map(
       (await repository.fixturesByIds(listed.map((fixture) => fixture.fixtureId))).map((row) => [
         row.fixtureId,
@@ -346,7 +416,7 @@ export function createSportsbookService(deps: {
   ): Promise<TakenLeg[]> {
     const fixtureIds = request.legs.map((leg) => leg.fixtureId);
     if (new Set(fixtureIds).size !== fixtureIds.length) throw selectionInvalid();
-    await ensureDays(bookedDays(at));
+    await ensureFixtures(at);
     const rows = new Map((await repository.fixturesByIds(fixtureIds)).map((row) => [row.fixtureId, row]));
     const changed: { fixtureId: string; marketId: string; selection: string; odds: string }[] = [];
     const taken = request.legs.map((requested): TakenLeg => {
@@ -598,7 +668,11 @@ export function createSportsbookService(deps: {
       settledAt: at,
     });
     if (!closed) throw new AppError('ROUND_CLOSED', 409);
-    const balance = await house.settle(round, value, { ...detailOf(round), cashedOut: fromMinor(value) });
+    const balance = await house.settle(round, value, {
+      ...detailOf(round),
+      status: 'CASHED_OUT',
+      cashedOut: fromMinor(value),
+    });
     const [item] = await betItems([closed], at.getTime(), book);
     return { bet: item!, paid: fromMinor(value), balance: balance ?? null };
   }
@@ -607,16 +681,52 @@ export function createSportsbookService(deps: {
 
   // The settlement job (one process at a time, under its advisory lock).
 
-  async function settleFixtures(at: Date): Promise<number> {
-    let settled = 0;
-    for (const row of await repository.fixturesToSettle(at, FIXTURES_PER_RUN_MAX)) {
-      const fixture = findFixture(row.fixtureId);
-      // A fixture no longer in the data stays open; its bets wait for the operator.
-      if (!fixture) continue;
-      const { result } = timelineOf(fixture, row.serverSeed);
-      if (await repository.settleFixture(row.id, result, at)) settled += 1;
+  /** Settles every open fixture whose match is over; answers the ids this run settled. */
+  async function settleFixtures(at: Date): Promise<string[]> {
+    const settled: string[] = [];
+    for (let batch = 0; batch < SETTLE_BATCHES_MAX; batch += 1) {
+      const due = await repository.fixturesToSettle(at, FIXTURES_PER_RUN_MAX);
+      let moved = 0;
+      for (const row of due) {
+        const fixture = findFixture(row.fixtureId);
+        // A fixture no longer in the data stays open; its bets wait for the operator.
+        if (!fixture) continue;
+        const { result } = timelineOf(fixture, row.serverSeed);
+        if (await repository.closeFixture(row.id, 'settled', result, at)) settled.push(row.fixtureId);
+        moved += 1;
+      }
+      // A short batch was the last; a batch of nothing but unknown fixtures would come back the same.
+      if (due.length < FIXTURES_PER_RUN_MAX || moved === 0) break;
     }
     return settled;
+  }
+
+  /**
+   * Settles, without waiting for their last fixture, the open bets on fixtures just decided that are
+   * decided already: every leg known, or a leg lost (a parlay with a lost leg returns nothing, whatever
+   * its other legs do). Answers how many it closed.
+   */
+  async function settleDecidedBets(fixtureIds: readonly string[], at: Date): Promise<number> {
+    let settled = 0;
+    let afterId = 0;
+    for (let batch = 0; batch < SETTLE_BATCHES_MAX && fixtureIds.length > 0; batch += 1) {
+      const found = await repository.openBetsOnFixtures(fixtureIds, afterId, SETTLE_BATCH);
+      const rows = await rowsOfLegs(found.map(({ bet }) => bet));
+      for (const { bet, round } of found) if (await settleBet(bet, round, rows, at)) settled += 1;
+      if (found.length < SETTLE_BATCH) break;
+      afterId = found.at(-1)!.bet.id;
+    }
+    return settled;
+  }
+
+  /** The fixture rows of every leg of these bets, by fixture id. */
+  async function rowsOfLegs(
+    betRows: readonly SportsbookBetRow[],
+  ): Promise<Map<string, SportsbookFixtureRow>> {
+    const fixtureIds = [
+      ...new Set(betRows.flatMap((bet) => (bet.legs as StoredLeg[]).map((leg) => leg.fixtureId))),
+    ];
+    return new Map((await repository.fixturesByIds(fixtureIds)).map((row) => [row.fixtureId, row]));
   }
 
   /** Closes one open bet whose fixtures are all settled, then credits it; false if it must wait. */
@@ -630,12 +740,17 @@ export function createSportsbookService(deps: {
       ...leg,
       outcome: legOutcome(leg, rows.get(leg.fixtureId)),
     }));
-    if (legs.some((leg) => leg.outcome === null)) return false;
-    const payoutMinor = payoutOf(
-      bet.stakeMinor,
-      legs.map((leg) => ({ oddsHundredths: leg.oddsHundredths, outcome: leg.outcome! })),
-    );
-    const status = betStatusOf(bet.stakeMinor, payoutMinor, legs);
+    const lost = legs.some((leg) => leg.outcome === 'LOSE');
+    if (!lost && legs.some((leg) => leg.outcome === null)) return false;
+    // A lost leg makes the product 0 whatever the open legs do; they keep a null outcome until
+    // their own fixtures are settled (the bet list reads those from the fixtures then).
+    const payoutMinor = lost
+      ? 0n
+      : payoutOf(
+          bet.stakeMinor,
+          legs.map((leg) => ({ oddsHundredths: leg.oddsHundredths, outcome: leg.outcome! })),
+        );
+    const status = lost ? 'LOST' : betStatusOf(bet.stakeMinor, payoutMinor, legs);
     const closed = await repository.closeBet(bet.id, { status, payoutMinor, legs, settledAt: at });
     // Cashed out (or closed by another run) in the meantime: that close pays it.
     if (!closed) return false;
@@ -653,10 +768,7 @@ export function createSportsbookService(deps: {
     let afterId = 0;
     for (let batch = 0; batch < SETTLE_BATCHES_MAX; batch += 1) {
       const found = await repository.betsToSettle(at, afterId, SETTLE_BATCH);
-      const fixtureIds = [
-        ...new Set(found.flatMap(({ bet }) => (bet.legs as StoredLeg[]).map((leg) => leg.fixtureId))),
-      ];
-      const rows = new Map((await repository.fixturesByIds(fixtureIds)).map((row) => [row.fixtureId, row]));
+      const rows = await rowsOfLegs(found.map(({ bet }) => bet));
       for (const { bet, round } of found) {
         if (bet.status === 'OPEN') {
           if (await settleBet(bet, round, rows, at)) settled += 1;
@@ -678,11 +790,157 @@ export function createSportsbookService(deps: {
    */
   async function runSettlement(): Promise<SettlementRun> {
     const at = now();
-    await ensureDays(bookedDays(at.getTime()));
+    await ensureFixtures(at.getTime());
     const settledFixtures = await settleFixtures(at);
+    const early = await settleDecidedBets(settledFixtures, at);
     const bets = await settleBets(at);
-    return { fixtures: settledFixtures, bets };
+    return { fixtures: settledFixtures.length, bets: early + bets };
   }
 
-  return { fixtures, placeBet, myBets, cashOut, runSettlement, books: SPORTSBOOK_BOOKS };
+  // The lobby's fixture board: the house's public schedule with the result market's odds now.
+
+  const feeds = new Map<string, { at: number; fixtures: FeedFixture[] }>();
+
+  /**
+   * The fixtures still to be decided of a category's studio (today's and tomorrow's, a virtual
+   * sport's round in play and the next), in kick-off order, with the result market's odds now; kept
+   * for a few seconds, because every visitor of the sports page asks for the same list.
+   */
+  async function feed(category: SportsbookBook['category']): Promise<FeedFixture[]> {
+    const at = now().getTime();
+    const kept = feeds.get(category);
+    if (kept && at - kept.at >= 0 && at - kept.at < FEED_TTL_MS) return kept.fixtures;
+    await ensureFixtures(at);
+    const fixtures = (
+      await Promise.all(
+        SPORTSBOOK_BOOKS.filter((book) => book.category === category).map((book) => feedOfBook(book, at)),
+      )
+    )
+      .flat()
+      .sort(
+        (first, second) =>
+          first.kickOffAt.localeCompare(second.kickOffAt) || first.fixtureId.localeCompare(second.fixtureId),
+      )
+      .slice(0, FEED_FIXTURES_MAX);
+    feeds.set(category, { at, fixtures });
+    return fixtures;
+  }
+
+  async function feedOfBook(book: SportsbookBook, at: number): Promise<FeedFixture[]> {
+    const window = { behindMs: FEED_VIRTUAL_BEHIND_MS, aheadMs: FEED_VIRTUAL_AHEAD_MS };
+    const listed = sportsOfBook(book).flatMap((sportCode) => listedFixtures(sportCode, at, window));
+    const rows = await rowsOf(listed.map((fixture) => fixture.fixtureId));
+    return listed.flatMap((fixture): FeedFixture[] => {
+      const row = rows.get(fixture.fixtureId);
+      if (!row || row.status !== 'open') return [];
+      const state = stateAt(fixture, timelineOf(fixture, row.serverSeed), at);
+      if (state.phase === 'ENDED') return [];
+      const result = marketsFor(fixture, state, book.marginPpm).find(
+        (market) => market.kind === 'MATCH_RESULT' || market.kind === 'MATCH_WINNER',
+      );
+      return [
+        {
+          vendorCode: book.vendorCode,
+          gameCode: fixture.sportCode,
+          fixtureId: fixture.fixtureId,
+          leagueCode: fixture.leagueCode,
+          leagueName: findLeague(fixture.leagueCode)!.name,
+          home: fixture.home.name,
+          away: fixture.away.name,
+          kickOffAt: new Date(fixture.kickOffAt).toISOString(),
+          phase: state.phase,
+          score: state.phase === 'IN_PLAY' ? state.score : null,
+          odds: (result?.selections ?? []).map((selection) => ({
+            selection: selection.selection as 'HOME' | 'DRAW' | 'AWAY',
+            odds: oddsText(selection.oddsHundredths),
+          })),
+        },
+      ];
+    });
+  }
+
+  // The operator's sportsbook desk.
+
+  function operatorView(
+    fixture: Fixture,
+    row: SportsbookFixtureRow,
+    at: number,
+    exposure: { bets: number; stakeMinor: bigint; potentialPayoutMinor: bigint } | undefined,
+  ): OperatorSportsbookFixture {
+    const settled = settledResult(row);
+    const state = stateAt(fixture, timelineOf(fixture, row.serverSeed), at);
+    const phase = settled ? 'ENDED' : state.phase;
+    const score =
+      settled?.status === 'COMPLETED'
+        ? { home: settled.home, away: settled.away }
+        : state.phase === 'IN_PLAY' && !settled
+          ? state.score
+          : null;
+    return {
+      fixtureId: fixture.fixtureId,
+      sport: fixture.sportCode,
+      league: findLeague(fixture.leagueCode)!.name,
+      home: fixture.home.name,
+      away: fixture.away.name,
+      kickOffAt: new Date(fixture.kickOffAt).toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      status: row.status as OperatorSportsbookFixture['status'],
+      phase,
+      score,
+      cancelReason: settled?.status === 'CANCELLED' ? (settled.reason ?? null) : null,
+      openBets: exposure?.bets ?? 0,
+      openStake: fromMinor(exposure?.stakeMinor ?? 0n),
+      openPotentialPayout: fromMinor(exposure?.potentialPayoutMinor ?? 0n),
+    };
+  }
+
+  /** A sport's listed fixtures (as the players see them) with what their open bets have at stake. */
+  async function operatorFixtures(sportCode: SportCode): Promise<OperatorSportsbookFixturesValue> {
+    const at = now();
+    await ensureFixtures(at.getTime());
+    const listed = listedFixtures(sportCode, at.getTime());
+    const ids = listed.map((fixture) => fixture.fixtureId);
+    const [rows, exposure] = await Promise.all([rowsOf(ids), repository.exposureOf(ids)]);
+    return {
+      serverTime: at.toISOString(),
+      fixtures: listed.flatMap((fixture) => {
+        const row = rows.get(fixture.fixtureId);
+        return row ? [operatorView(fixture, row, at.getTime(), exposure.get(fixture.fixtureId))] : [];
+      }),
+    };
+  }
+
+  /**
+   * The operator cancels a fixture that cannot stand (abandoned, wrongly priced): every selection on
+   * it is void, its seed is revealed, and the bets it was the last open leg of (or that another leg
+   * has lost) are settled at once; the rest wait for their other fixtures. Errors: FIXTURE_NOT_FOUND
+   * 404, FIXTURE_CLOSED 409 (already settled or cancelled).
+   */
+  async function cancelFixture(fixtureId: string, reason: string): Promise<OperatorCancelValue> {
+    const fixture = findFixture(fixtureId);
+    const row = fixture && (await repository.findFixture(fixtureId));
+    if (!fixture || !row) throw new AppError('FIXTURE_NOT_FOUND', 404);
+    const at = now();
+    const result: FixtureResult = { status: 'CANCELLED', reason };
+    const cancelled = await repository.closeFixture(row.id, 'cancelled', result, at);
+    if (!cancelled) throw new AppError('FIXTURE_CLOSED', 409);
+    const betsSettled = await settleDecidedBets([fixtureId], at);
+    const exposure = await repository.exposureOf([fixtureId]);
+    return {
+      fixture: operatorView(fixture, cancelled, at.getTime(), exposure.get(fixtureId)),
+      betsSettled,
+    };
+  }
+
+  return {
+    fixtures,
+    placeBet,
+    myBets,
+    cashOut,
+    runSettlement,
+    feed,
+    operatorFixtures,
+    cancelFixture,
+    books: SPORTSBOOK_BOOKS,
+  };
 }

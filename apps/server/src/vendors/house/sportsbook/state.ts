@@ -13,8 +13,6 @@ import type { FixtureResult } from './settlement';
 import { pointsIn, shiftAt, type PeriodKind, type PeriodRecord, type Timeline } from './simulate';
 import { sportOf, type SportPlay } from './teams';
 
-const SECOND_MS = 1000;
-
 /** A period's score so far: goals, points, the games of a set, or 1–0 for a map's winner. */
 export type PeriodScore = { kind: PeriodKind; home: number; away: number };
 
@@ -56,7 +54,7 @@ export function stateAt(fixture: Fixture, timeline: Timeline, now: number): Fixt
   const periodIndex = started.length - 1;
   const record = started[periodIndex] as PeriodRecord;
   const onBreak = now >= record.endsAt;
-  const play = sportOf(fixture.sportCode).play;
+  const { play, secondMs } = sportOf(fixture.sportCode);
   const base = { phase: 'IN_PLAY' as const, shift, periodIndex, onBreak, periods };
   if (play.model === 'GAMES') {
     const completedSets = periods.slice(0, onBreak ? periodIndex + 1 : periodIndex);
@@ -84,7 +82,8 @@ export function stateAt(fixture: Fixture, timeline: Timeline, now: number): Fixt
       score,
       progress: { model: 'MAPS', home: score.home, away: score.away },
     };
-  const clockSeconds = Math.floor((Math.min(now, record.endsAt) - record.startsAt) / SECOND_MS);
+  // A match second lasts the sport's secondMs (less than a real second in a virtual match).
+  const clockSeconds = Math.floor((Math.min(now, record.endsAt) - record.startsAt) / secondMs);
   return {
     ...base,
     clockSeconds,

@@ -1,14 +1,15 @@
-// Proves the sportsbook's data holds together: six sports in two categories, every league of a known sport with an even number of uniquely coded, rated teams named in both languages, clock sports with an average score and the rest without, line grids and kick-off windows that make sense, and the look-ups.
+// Proves the sportsbook's data holds together: seven sports (one of them virtual) in two categories, every league of a known sport with an even number of uniquely coded, rated teams named in both languages, clock sports with an average score and the rest without, line grids and kick-off windows that make sense, and the look-ups.
 import { describe, expect, it } from 'vitest';
 import { LEAGUES, SPORTS, SPORT_CODES, findLeague, leaguesOf, sportOf } from './teams';
 
 describe('sports', () => {
-  it('serves football, basketball and tennis as SPORTS and three e-sports titles as ESPORTS', () => {
+  it('serves football, basketball, tennis and virtual football as SPORTS and three e-sports titles as ESPORTS', () => {
     expect(SPORTS.map((sport) => sport.sportCode)).toEqual([...SPORT_CODES]);
     expect(SPORTS.filter((sport) => sport.category === 'SPORTS').map((sport) => sport.sportCode)).toEqual([
       'FOOTBALL',
       'BASKETBALL',
       'TENNIS',
+      'VFOOTBALL',
     ]);
     expect(SPORTS.filter((sport) => sport.category === 'ESPORTS').map((sport) => sport.sportCode)).toEqual([
       'LOL',
@@ -19,6 +20,7 @@ describe('sports', () => {
       'GOALS',
       'POINTS',
       'GAMES',
+      'GOALS',
       'MAPS',
       'MAPS',
       'MAPS',
@@ -31,13 +33,29 @@ describe('sports', () => {
         expect(grid.step).toBeGreaterThan(0);
         expect(Number.isInteger(grid.step * 4) && Number.isInteger(grid.offset * 4)).toBe(true);
       }
-      const { firstMinute, lastMinute, stepMinutes } = sport.kickOffWindow;
+      expect(sport.name.en.length * sport.name.vi.length).toBeGreaterThan(0);
+      if (sport.schedule.kind === 'ROUNDS') continue;
+      const { firstMinute, lastMinute, stepMinutes } = sport.schedule;
       expect(firstMinute).toBeGreaterThanOrEqual(0);
       expect(lastMinute).toBeLessThan(24 * 60);
       expect(lastMinute).toBeGreaterThanOrEqual(firstMinute);
       expect(stepMinutes).toBeGreaterThan(0);
-      expect(sport.name.en.length * sport.name.vi.length).toBeGreaterThan(0);
+      expect(sport.secondMs).toBe(1000);
     }
+  });
+
+  it('plays virtual football fifty times faster, a round every 3 minutes with time to bet between', () => {
+    const virtual = sportOf('VFOOTBALL');
+    expect(virtual.play).toEqual(sportOf('FOOTBALL').play);
+    expect(virtual.secondMs).toBe(20);
+    expect(virtual.schedule).toEqual({ kind: 'ROUNDS', everySeconds: 180 });
+    const play = virtual.play as Extract<typeof virtual.play, { model: 'GOALS' }>;
+    const matchMs =
+      (play.periods * play.periodSeconds + (play.periods - 1) * play.breakSeconds) * virtual.secondMs;
+    expect(matchMs).toBe(126_000);
+    expect(matchMs).toBeLessThan(180_000);
+    // A round divides the day, so every site day has the same rounds from midnight.
+    expect((24 * 3600) % 180).toBe(0);
   });
 
   it('finds a sport by code and refuses an unknown one', () => {

@@ -6,7 +6,7 @@
 /** A name in each language the site speaks. */
 export type LocalName = { en: string; vi: string };
 
-export const SPORT_CODES = ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'LOL', 'DOTA2', 'CS2'] as const;
+export const SPORT_CODES = ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'VFOOTBALL', 'LOL', 'DOTA2', 'CS2'] as const;
 export type SportCode = (typeof SPORT_CODES)[number];
 
 /** The platform's game category (SPEC.md): the house serves SPORTS and ESPORTS as two studios. */
@@ -19,7 +19,7 @@ export type SportCategory = 'SPORTS' | 'ESPORTS';
  *   overtime periods (then sudden death, see model.ts);
  * - GAMES: tennis, the first to win `setsToWin` sets, each set a race of games;
  * - MAPS: e-sports, the first to win `mapsToWin` maps.
- * Times are the simulated match's own: a house match is played in real time at these lengths.
+ * Times are the simulated match's own, in match seconds; `Sport.secondMs` says how long one lasts.
  */
 export type SportPlay =
   | { model: 'GOALS'; periods: number; periodSeconds: number; breakSeconds: number }
@@ -38,6 +38,17 @@ export type ScoringModel = SportPlay['model'];
 /** The lines a market is offered at: every `offset + k × step` for a whole number k. */
 export type LineGrid = { step: number; offset: number };
 
+/**
+ * When a sport's fixtures kick off:
+ * - DAILY: each league plays one round a site day, each pair at a slot of the window from
+ *   `firstMinute` to `lastMinute` (inclusive, minutes of the site day), every `stepMinutes`;
+ * - ROUNDS: a virtual league plays a round every `everySeconds` from the site day's midnight, all
+ *   its pairs kicking off together, round after round all day long.
+ */
+export type SportSchedule =
+  | { kind: 'DAILY'; firstMinute: number; lastMinute: number; stepMinutes: number }
+  | { kind: 'ROUNDS'; everySeconds: number };
+
 export type Sport = {
   sportCode: SportCode;
   category: SportCategory;
@@ -49,8 +60,12 @@ export type Sport = {
   homeAdvantageRating: number;
   handicapLines: LineGrid;
   totalLines: LineGrid;
-  /** Kick-offs fall on the site day from `firstMinute` to `lastMinute` (inclusive), every `stepMinutes`. */
-  kickOffWindow: { firstMinute: number; lastMinute: number; stepMinutes: number };
+  schedule: SportSchedule;
+  /**
+   * Real milliseconds one second of the match lasts: 1000 for a match played in real time, less for
+   * a virtual match played faster (its clock, prices and news all run at that pace).
+   */
+  secondMs: number;
 };
 
 export type Team = {
@@ -80,7 +95,26 @@ const esportsMaps = (mapSeconds: number): SportPlay => ({
 });
 const ESPORTS_LINES = { handicapLines: { step: 3, offset: 1.5 }, totalLines: { step: 1, offset: 0.5 } };
 const MAPS: LocalName = { en: 'maps', vi: 'bản đồ' };
-const ESPORTS_WINDOW = { firstMinute: 10 * HOUR_MINUTES, lastMinute: 22 * HOUR_MINUTES, stepMinutes: 30 };
+const ESPORTS_WINDOW = {
+  kind: 'DAILY',
+  firstMinute: 10 * HOUR_MINUTES,
+  lastMinute: 22 * HOUR_MINUTES,
+  stepMinutes: 30,
+} as const;
+const REAL_TIME_SECOND_MS = 1000;
+const FOOTBALL_PLAY: SportPlay = {
+  model: 'GOALS',
+  periods: 2,
+  periodSeconds: 45 * 60,
+  breakSeconds: 15 * 60,
+};
+const FOOTBALL_LINES = { handicapLines: { step: 0.25, offset: 0 }, totalLines: { step: 0.25, offset: 0 } };
+/**
+ * Virtual football plays fifty times faster than real time: a 45-minute half lasts 54 s, the whole
+ * match with half-time 2 min 6 s, and a round kicks off every 3 minutes.
+ */
+export const VIRTUAL_FOOTBALL_SECOND_MS = 20;
+export const VIRTUAL_ROUND_SECONDS = 180;
 
 export const SPORTS: readonly Sport[] = [
   {
@@ -88,11 +122,16 @@ export const SPORTS: readonly Sport[] = [
     category: 'SPORTS',
     name: { en: 'Football', vi: 'Bóng đá' },
     unit: { en: 'goals', vi: 'bàn thắng' },
-    play: { model: 'GOALS', periods: 2, periodSeconds: 45 * 60, breakSeconds: 15 * 60 },
+    play: FOOTBALL_PLAY,
     homeAdvantageRating: 60,
-    handicapLines: { step: 0.25, offset: 0 },
-    totalLines: { step: 0.25, offset: 0 },
-    kickOffWindow: { firstMinute: 12 * HOUR_MINUTES, lastMinute: 22 * HOUR_MINUTES, stepMinutes: 30 },
+    ...FOOTBALL_LINES,
+    schedule: {
+      kind: 'DAILY',
+      firstMinute: 12 * HOUR_MINUTES,
+      lastMinute: 22 * HOUR_MINUTES,
+      stepMinutes: 30,
+    },
+    secondMs: REAL_TIME_SECOND_MS,
   },
   {
     sportCode: 'BASKETBALL',
@@ -109,7 +148,13 @@ export const SPORTS: readonly Sport[] = [
     homeAdvantageRating: 80,
     handicapLines: { step: 1, offset: 0.5 },
     totalLines: { step: 1, offset: 0.5 },
-    kickOffWindow: { firstMinute: 11 * HOUR_MINUTES, lastMinute: 22 * HOUR_MINUTES, stepMinutes: 30 },
+    schedule: {
+      kind: 'DAILY',
+      firstMinute: 11 * HOUR_MINUTES,
+      lastMinute: 22 * HOUR_MINUTES,
+      stepMinutes: 30,
+    },
+    secondMs: REAL_TIME_SECOND_MS,
   },
   {
     sportCode: 'TENNIS',
@@ -120,7 +165,24 @@ export const SPORTS: readonly Sport[] = [
     homeAdvantageRating: 0,
     handicapLines: { step: 1, offset: 0.5 },
     totalLines: { step: 1, offset: 0.5 },
-    kickOffWindow: { firstMinute: 9 * HOUR_MINUTES, lastMinute: 21 * HOUR_MINUTES, stepMinutes: 30 },
+    schedule: {
+      kind: 'DAILY',
+      firstMinute: 9 * HOUR_MINUTES,
+      lastMinute: 21 * HOUR_MINUTES,
+      stepMinutes: 30,
+    },
+    secondMs: REAL_TIME_SECOND_MS,
+  },
+  {
+    sportCode: 'VFOOTBALL',
+    category: 'SPORTS',
+    name: { en: 'Virtual football', vi: 'Bóng đá ảo' },
+    unit: { en: 'goals', vi: 'bàn thắng' },
+    play: FOOTBALL_PLAY,
+    homeAdvantageRating: 60,
+    ...FOOTBALL_LINES,
+    schedule: { kind: 'ROUNDS', everySeconds: VIRTUAL_ROUND_SECONDS },
+    secondMs: VIRTUAL_FOOTBALL_SECOND_MS,
   },
   {
     sportCode: 'LOL',
@@ -130,7 +192,8 @@ export const SPORTS: readonly Sport[] = [
     play: esportsMaps(32 * 60),
     homeAdvantageRating: 0,
     ...ESPORTS_LINES,
-    kickOffWindow: ESPORTS_WINDOW,
+    schedule: ESPORTS_WINDOW,
+    secondMs: REAL_TIME_SECOND_MS,
   },
   {
     sportCode: 'DOTA2',
@@ -140,7 +203,8 @@ export const SPORTS: readonly Sport[] = [
     play: esportsMaps(40 * 60),
     homeAdvantageRating: 0,
     ...ESPORTS_LINES,
-    kickOffWindow: ESPORTS_WINDOW,
+    schedule: ESPORTS_WINDOW,
+    secondMs: REAL_TIME_SECOND_MS,
   },
   {
     sportCode: 'CS2',
@@ -150,7 +214,8 @@ export const SPORTS: readonly Sport[] = [
     play: esportsMaps(45 * 60),
     homeAdvantageRating: 0,
     ...ESPORTS_LINES,
-    kickOffWindow: ESPORTS_WINDOW,
+    schedule: ESPORTS_WINDOW,
+    secondMs: REAL_TIME_SECOND_MS,
   },
 ];
 
@@ -273,6 +338,22 @@ export const LEAGUES: readonly League[] = [
       named('PTM', 'Phạm Thu Mai', 1640),
       named('HNS', 'Hannah Schultz', 1590),
       named('ZPK', 'Zofia Kowalska', 1550),
+    ],
+  },
+  {
+    leagueCode: 'VF-PREMIER',
+    sportCode: 'VFOOTBALL',
+    name: { en: 'Virtual Premier League', vi: 'Giải Ngoại Hạng Ảo' },
+    averageScore: 1.4,
+    teams: [
+      team('PXU', 'Pixel United', 'Pixel United', 1780),
+      team('NEO', 'Neon City', 'Thành Phố Neon', 1740),
+      team('CYB', 'Cyber Rovers', 'Cyber Rovers', 1690),
+      team('VLT', 'Volt Athletic', 'Volt Athletic', 1650),
+      team('QTM', 'Quantum FC', 'Quantum FC', 1610),
+      team('BYT', 'Byte Wanderers', 'Byte Wanderers', 1570),
+      team('GLT', 'Glitch Town', 'Thị Trấn Glitch', 1520),
+      team('LAG', 'Lag Albion', 'Lag Albion', 1470),
     ],
   },
   {
