@@ -1,5 +1,5 @@
-// The device's clock, redrawn once a second, for the countdowns to the next draw of the listed
-// games (public schedules; the game itself counts down on the server's clock).
+// The device's clock, redrawn once a second, for countdowns to public schedules (the next draw of
+// a listed lottery, a fixture's kick-off); a game itself counts down on the server's clock.
 import { useEffect, useState } from 'react';
 
 export function useNow(intervalMs = 1_000): number {

@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
 import { fetchFairness, verifyOutcome } from '../api/house-api';
 import { sameOutcome, sha256Hex } from '../fairness';
+import { RoundDetail } from '../sportsbook/RoundDetail';
 import styles from './VerifyPage.module.css';
 
 type Inputs = {
@@ -119,7 +120,17 @@ export default function VerifyPage() {
           <dd>{record.nonce}</dd>
         </dl>
       )}
-      {record && !record.serverSeed && <p className={styles.notice}>{t('house.verifyPage.notRevealed')}</p>}
+      {record?.kind === 'sportsbook' && <RoundDetail detail={record.detail} />}
+      {record && !record.serverSeed && (
+        <p className={styles.notice}>
+          {/* A slot's seed is the player's to rotate; a draw's, hand's, fight's or match's is revealed by the house. */}
+          {t(
+            record.kind === 'slots'
+              ? 'house.verifyPage.notRevealed'
+              : 'house.verifyPage.notRevealedUntilSettled',
+          )}
+        </p>
+      )}
       <form className={styles.form} onSubmit={submit}>
         <Field label={t('house.verifyPage.kind')}>
           <select className={styles.select} value={inputs.kind} onChange={set('kind')}>

@@ -1,14 +1,19 @@
 // The sport's fixtures, grouped by league in kick-off order: each row shows the teams, the kick-off
-// time (site time) or the live state, and the main markets' odds as buttons; an expander opens the
-// other lines. An ended fixture shows its final score and its seeds (hash before, seed after).
-import { useState } from 'react';
+// time (site time, with a countdown in its last hour) or the live state, and the main markets' odds
+// as buttons; an expander opens the other lines. An ended fixture shows its final score and its seeds
+// (hash before, seed after). The fixture the page was opened at (the sports pages' board) is marked,
+// opened and scrolled to.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SportsbookFixture, SportsbookMarket } from '@playdeck/contract/sportsbook';
+import { formatCountdown } from '../../../lib/countdown';
 import { useSiteTime } from '../../../lib/site-time';
+import { useNow } from '../../../lib/use-now';
 import {
   clockText,
   groupByLeague,
   isPicked,
+  kickOffCountdownMs,
   lineText,
   marketNameKey,
   periodKey,
@@ -37,10 +42,16 @@ export function FixtureList({
   fixtures,
   legs,
   onPick,
+  serverOffsetMs = 0,
+  focus = null,
 }: {
   fixtures: SportsbookFixture[];
   legs: SlipLeg[];
   onPick: (leg: SlipLeg) => void;
+  /** The server's clock minus the device's, for the countdowns to kick-off. */
+  serverOffsetMs?: number;
+  /** The fixture the page was opened at, if any. */
+  focus?: string | null;
 }) {
   const { t } = useTranslation();
   const localName = useLocalName();
@@ -52,7 +63,14 @@ export function FixtureList({
         <section key={group.leagueCode} className={styles.league} data-testid={`league-${group.leagueCode}`}>
           <h2 className={styles.leagueName}>{localName(group.league.name)}</h2>
           {group.fixtures.map((fixture) => (
-            <FixtureRow key={fixture.fixtureId} fixture={fixture} legs={legs} onPick={onPick} />
+            <FixtureRow
+              key={fixture.fixtureId}
+              fixture={fixture}
+              legs={legs}
+              onPick={onPick}
+              serverOffsetMs={serverOffsetMs}
+              focused={fixture.fixtureId === focus}
+            />
           ))}
         </section>
       ))}
@@ -64,21 +82,32 @@ function FixtureRow({
   fixture,
   legs,
   onPick,
+  serverOffsetMs,
+  focused,
 }: {
   fixture: SportsbookFixture;
   legs: SlipLeg[];
   onPick: (leg: SlipLeg) => void;
+  serverOffsetMs: number;
+  focused: boolean;
 }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(focused);
+  const row = useRef<HTMLElement>(null);
+  // Scrolled to once, when the page opens at this fixture.
+  useEffect(() => {
+    if (focused) row.current?.scrollIntoView?.({ block: 'start' });
+  }, [focused]);
   const { main, others } = splitMarkets(fixture.markets);
   const score = fixture.state.phase === 'ENDED' ? finalScore(fixture) : fixture.state.score;
   return (
     <article
-      className={styles.fixture}
+      ref={row}
+      className={focused ? `${styles.fixture} ${styles.fixtureFocused}` : styles.fixture}
       data-testid={`fixture-${fixture.fixtureId}`}
       data-phase={fixture.state.phase}
+      data-focused={focused || undefined}
     >
       <div className={styles.fixtureHead}>
         <div className={styles.teams}>
@@ -91,7 +120,7 @@ function FixtureRow({
             <span>{score.away}</span>
           </div>
         )}
-        <FixtureState fixture={fixture} />
+        <FixtureState fixture={fixture} serverOffsetMs={serverOffsetMs} />
       </div>
       {fixture.state.phase === 'ENDED' ? (
         <FixtureSeeds fixture={fixture} />
@@ -148,7 +177,7 @@ function finalScore(fixture: SportsbookFixture) {
   return fixture.state.score;
 }
 
-function FixtureState({ fixture }: { fixture: SportsbookFixture }) {
+function FixtureState({ fixture, serverOffsetMs }: { fixture: SportsbookFixture; serverOffsetMs: number }) {
   const { t } = useTranslation();
   const time = useSiteTime().formatter({
     month: '2-digit',
@@ -161,6 +190,7 @@ function FixtureState({ fixture }: { fixture: SportsbookFixture }) {
     return (
       <span className={styles.kickOff} data-testid="kick-off">
         {time.format(fixture.kickOffAt)}
+        <KickOffCountdown kickOffAt={fixture.kickOffAt} serverOffsetMs={serverOffsetMs} />
       </span>
     );
   }
@@ -178,6 +208,18 @@ function FixtureState({ fixture }: { fixture: SportsbookFixture }) {
       <strong>{t('house.sportsbook.live')}</strong> {period}
       {state.onBreak ? ` · ${t('house.sportsbook.break')}` : ''}
       {!state.onBreak && state.clockSeconds !== null ? ` · ${clockText(state.clockSeconds)}` : ''}
+    </span>
+  );
+}
+
+/** "Starts in 02:13" in a fixture's last hour before kick-off, ticking every second. */
+function KickOffCountdown({ kickOffAt, serverOffsetMs }: { kickOffAt: string; serverOffsetMs: number }) {
+  const { t } = useTranslation();
+  const remaining = kickOffCountdownMs(kickOffAt, useNow(), serverOffsetMs);
+  if (remaining === null) return null;
+  return (
+    <span className={styles.countdown} data-testid="kick-off-countdown">
+      {t('house.sportsbook.startsIn', { countdown: formatCountdown(remaining) })}
     </span>
   );
 }

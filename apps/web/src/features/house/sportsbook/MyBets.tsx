@@ -5,7 +5,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sportsbookCashOutChangedValueSchema, type SportsbookBetItem } from '@playdeck/contract/sportsbook';
+import {
+  sportsbookCashOutChangedValueSchema,
+  type SportsbookBetItem,
+  type SportsbookBetLeg,
+} from '@playdeck/contract/sportsbook';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteTime } from '../../../lib/site-time';
 import { Button } from '../../../ui/Button';
@@ -119,7 +123,12 @@ function BetCard({
   );
 }
 
-function BetLegItem({ leg }: { leg: SportsbookBetItem['legs'][number] }) {
+/** A leg: its fixture, market, selection, odds and outcome (also on the round's fairness page). */
+export function BetLegItem({
+  leg,
+}: {
+  leg: Pick<SportsbookBetLeg, 'home' | 'away' | 'kind' | 'sport' | 'selection' | 'line' | 'odds' | 'outcome'>;
+}) {
   const { t } = useTranslation();
   const localName = useLocalName();
   const selectionText = useSelectionText();

@@ -1,7 +1,9 @@
 // Proves the sportsbook page against a stand-in server: fixtures grouped by league in kick-off order
 // with live and ended states (seeds revealed), selections added and replaced per fixture, the parlay's
 // odds and payout, stakes refused before sending, the ODDS_CHANGED flow (refused, new odds shown,
-// accepted, placed) and cash-out including CASH_OUT_CHANGED.
+// accepted, placed) and cash-out including CASH_OUT_CHANGED; the fixture the page was opened at is
+// marked and opened, a kick-off in its last hour counts down on the server's clock, and virtual
+// football says how it plays.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SportsbookBetRequest } from '@playdeck/contract/sportsbook';
@@ -215,6 +217,54 @@ describe('the sportsbook page', () => {
       { offer: '7.90' },
     ]);
     await waitFor(() => expect(screen.getByTestId('bet-status')).toHaveTextContent('Cashed out'));
+  });
+
+  it('marks and opens the fixture it was opened at, and counts down a kick-off within the hour', async () => {
+    stubServer({
+      'GET /house/api/sportsbook/fixtures': testFixturesValue([
+        // Ten minutes after the server's time, and a day after it.
+        testFixture({ fixtureId: 'SOON', kickOffAt: '2026-11-25T10:10:00.000Z' }),
+        testFixture({ fixtureId: 'LATER', kickOffAt: '2026-11-26T10:00:00.000Z' }),
+      ]),
+    });
+    renderWithSite(
+      <SportsbookView sessionToken="game-token" sport="FOOTBALL" initialBalance="100.00" focus="LATER" />,
+    );
+    const focused = await screen.findByTestId('fixture-LATER');
+    expect(focused).toHaveAttribute('data-focused', 'true');
+    expect(within(focused).getByRole('button', { name: 'Fewer lines' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByTestId('fixture-SOON')).not.toHaveAttribute('data-focused');
+    // The device's clock is wherever it is; the countdown reads the server's (10:00Z in the answer).
+    expect(within(screen.getByTestId('fixture-SOON')).getByTestId('kick-off-countdown')).toHaveTextContent(
+      /^Starts in (10:00|09:5\d)$/,
+    );
+    expect(within(focused).queryByTestId('kick-off-countdown')).not.toBeInTheDocument();
+  });
+
+  it('explains virtual football’s pace and names its halves', async () => {
+    stubServer({
+      'GET /house/api/sportsbook/fixtures': testFixturesValue([
+        testFixture({
+          fixtureId: 'V1',
+          sport: 'VFOOTBALL',
+          state: {
+            phase: 'IN_PLAY',
+            score: { home: 0, away: 1 },
+            periodIndex: 0,
+            onBreak: false,
+            clockSeconds: 1500,
+            result: null,
+          },
+        }),
+      ]),
+    });
+    renderWithSite(<SportsbookView sessionToken="game-token" sport="VFOOTBALL" initialBalance="100.00" />);
+    expect(await screen.findByRole('heading', { name: 'Virtual football' })).toBeInTheDocument();
+    expect(screen.getByText(/a round kicks off every 3 minutes/)).toBeInTheDocument();
+    expect(screen.getByTestId('live-state')).toHaveTextContent('Live Half 1 · 25:00');
   });
 
   it('says when a bet can no longer be cashed out', async () => {

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { sportsbookSportSchema, type SportsbookSport } from '@playdeck/contract/sportsbook';
+import { clockOffsetMs } from '../../../lib/countdown';
 import { houseApi } from '../api/house-api';
 import { GameSessionMessage } from '../components/GameSessionMessage';
 import { GameShell } from '../components/GameShell';
@@ -39,6 +40,7 @@ export default function SportsbookPage() {
       sessionToken={state.session.sessionToken}
       sport={sport.data}
       initialBalance={state.session.balance}
+      focus={new URLSearchParams(window.location.search).get('focus')}
     />
   );
 }
@@ -47,10 +49,13 @@ export function SportsbookView({
   sessionToken,
   sport,
   initialBalance,
+  focus = null,
 }: {
   sessionToken: string;
   sport: SportsbookSport;
   initialBalance: string;
+  /** The fixture the page was opened at (the sports pages' board), if any. */
+  focus?: string | null;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -76,10 +81,13 @@ export function SportsbookView({
     <GameShell title={t(`house.sportsbook.sport.${sport}`)} balance={balance} api={house} playerSeeds={false}>
       <div className={styles.layout}>
         <div className={styles.fixturesColumn}>
+          {sport === 'VFOOTBALL' && <p className={styles.virtualNote}>{t('house.sportsbook.virtualNote')}</p>}
           <FixtureList
             fixtures={fixtures.data.fixtures}
             legs={legs}
             onPick={(leg) => setLegs((current) => toggleLeg(current, leg))}
+            serverOffsetMs={clockOffsetMs(fixtures.data.serverTime, fixtures.dataUpdatedAt)}
+            focus={focus}
           />
         </div>
         <aside className={styles.sideColumn}>

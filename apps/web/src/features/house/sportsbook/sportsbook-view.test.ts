@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { testFixture, testFixturesValue, testMarkets } from './test-fixtures';
 import {
   groupByLeague,
+  kickOffCountdownMs,
   lineText,
   marketNameKey,
   payoutOf,
+  periodKey,
   splitMarkets,
   stakeProblem,
   toggleLeg,
@@ -131,5 +133,26 @@ describe('names', () => {
     expect(marketNameKey('TOTAL', 'LOL')).toBe('house.sportsbook.market.TOTAL_MAPS');
     expect(marketNameKey('HANDICAP', 'FOOTBALL')).toBe('house.sportsbook.market.HANDICAP');
     expect(marketNameKey('MATCH_WINNER', 'DOTA2')).toBe('house.sportsbook.market.MATCH_WINNER');
+  });
+});
+
+describe('kickOffCountdownMs', () => {
+  const kickOff = '2026-11-25T12:00:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('counts down on the server’s clock within the last hour only', () => {
+    expect(kickOffCountdownMs(kickOff, at('2026-11-25T11:58:00Z'), 0)).toBe(120_000);
+    // The device runs a minute slow: the server's clock is a minute ahead of it.
+    expect(kickOffCountdownMs(kickOff, at('2026-11-25T11:57:00Z'), 60_000)).toBe(120_000);
+    expect(kickOffCountdownMs(kickOff, at('2026-11-25T11:00:00Z'), 0)).toBeNull();
+    expect(kickOffCountdownMs(kickOff, at('2026-11-25T12:00:00Z'), 0)).toBeNull();
+  });
+});
+
+describe('periodKey', () => {
+  it('gives virtual football halves, like football', () => {
+    expect(periodKey('VFOOTBALL')).toBe('house.sportsbook.period.half');
+    expect(periodKey('TENNIS')).toBe('house.sportsbook.period.set');
+    expect(periodKey('CS2')).toBe('house.sportsbook.period.map');
   });
 });

@@ -203,8 +203,21 @@ export function clockText(seconds: number): string {
 
 /** The translation key of a sport's period (half, quarter, set, map). */
 export function periodKey(sport: SportsbookSport): string {
-  if (sport === 'FOOTBALL') return 'house.sportsbook.period.half';
+  if (sport === 'FOOTBALL' || sport === 'VFOOTBALL') return 'house.sportsbook.period.half';
   if (sport === 'BASKETBALL') return 'house.sportsbook.period.quarter';
   if (sport === 'TENNIS') return 'house.sportsbook.period.set';
   return 'house.sportsbook.period.map';
+}
+
+/** A kick-off closer than this shows a countdown beside its time. */
+export const COUNTDOWN_FROM_MS = 60 * 60_000;
+
+/** The countdown to a kick-off on the server's clock, or null when it is an hour or more away (or past). */
+export function kickOffCountdownMs(
+  kickOffAt: string,
+  deviceNowMs: number,
+  serverOffsetMs: number,
+): number | null {
+  const remaining = Date.parse(kickOffAt) - (deviceNowMs + serverOffsetMs);
+  return remaining > 0 && remaining < COUNTDOWN_FROM_MS ? remaining : null;
 }

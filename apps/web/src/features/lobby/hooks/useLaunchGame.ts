@@ -73,5 +73,11 @@ export function useLaunchGame() {
     [follow],
   );
 
-  return { playGame, tryGame, playVendor };
+  /** Launches a game at a place inside it (a fixture of the sports pages' board). */
+  const playAt = useCallback(
+    (request: LaunchRequest, title: string) => follow({ kind: 'launch' }, request, title),
+    [follow],
+  );
+
+  return { playGame, tryGame, playVendor, playAt };
 }

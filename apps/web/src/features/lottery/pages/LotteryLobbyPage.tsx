@@ -17,7 +17,7 @@ import { useVnMenu } from '../api/vn-menu';
 import { DrawBoard } from '../components/DrawBoard';
 import { GameFrame } from '../components/GameFrame';
 import { GameList } from '../components/GameList';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/use-now';
 import { LOTTERY_PAGES, nextDrawAfter, selectedGame, type LotteryPageKind } from '../lottery-pages';
 import styles from './LotteryLobbyPage.module.css';
 
