@@ -1,4 +1,4 @@
-// Proves the desk's frame: four tabs, the vendors tab first, and the open tab taken from and kept in
+// Proves the desk's frame: five tabs, the vendors tab first, and the open tab taken from and kept in
 // the address so that a reload or a link opens the same tab.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -24,6 +24,7 @@ describe('GamesDesk', () => {
       'Vendors',
       'Games',
       'House games',
+      'Sportsbook',
       'VIP ladder',
     ]);
     expect(screen.getByRole('tab', { name: 'Vendors' })).toHaveAttribute('aria-selected', 'true');

@@ -5,17 +5,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field, TextInput } from '../../../ui/Field';
 import { Panel } from '../../../ui/Panel';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { TextArea } from '../../../ui/TextArea';
-import { useDialogs } from '../../../ui/dialogs';
 import { PagedList } from '../components/PagedList';
+import { ReasonDialog } from '../components/ReasonDialog';
 import { ChoiceFilter, SearchFilters } from '../components/SearchFilters';
 import { StackedCell } from '../components/StackedCell';
 import { useSavedNotice } from '../components/SavedNotice';
-import { refusalFields, useApiMessage } from '../form-errors';
 import { useDateTime } from '../use-date-time';
 import {
   useCancelLock,
@@ -110,70 +107,34 @@ function CancelDialog({
 }) {
   const { t } = useTranslation();
   const words = usePromotionWords();
-  const dialogs = useDialogs();
-  const apiMessage = useApiMessage();
   const cancelLock = useCancelLock();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
-  const confirm = async (target: OperatorTurnoverLock) => {
-    if (reason.trim() === '') {
-      setReasonError(t('validation.required'));
-      return;
-    }
-    try {
-      await cancelLock.mutateAsync({ id: target.id, reason: reason.trim() });
-      onClose(t(`${LOCKS}.cancelled`, { id: target.id, username: target.member.username }));
-    } catch (error) {
-      // A refused reason stays in the dialog to be corrected; anything else closes it with a warning.
-      const fieldMessage = refusalFields(error).reason;
-      if (fieldMessage) return setReasonError(fieldMessage);
-      onClose();
-      await dialogs.warning(apiMessage(error));
-    }
-  };
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={lock !== null}
-      danger
       title={lock ? t(`${LOCKS}.cancelTitle`, { id: lock.id }) : undefined}
-      message={
+      lead={
         lock ? (
-          <div className={styles.form}>
-            <p className={styles.plain}>
-              {t(`${LOCKS}.cancelQuestion`, {
-                username: lock.member.username,
-                bonus: words.money(lock.bonus),
-                source: lock.source,
-              })}
-            </p>
-            <Field
-              label={t(`${LOCKS}.reason`)}
-              required
-              hint={t(`${LOCKS}.reasonHint`)}
-              errors={reasonError ? [reasonError] : undefined}
-            >
-              <TextArea
-                rows={2}
-                maxLength={REASON_LENGTH_MAX}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setReasonError(undefined);
-                }}
-              />
-            </Field>
-          </div>
-        ) : (
-          ''
-        )
+          <p className={styles.plain}>
+            {t(`${LOCKS}.cancelQuestion`, {
+              username: lock.member.username,
+              bonus: words.money(lock.bonus),
+              source: lock.source,
+            })}
+          </p>
+        ) : null
       }
+      reasonLabel={t(`${LOCKS}.reason`)}
+      reasonHint={t(`${LOCKS}.reasonHint`)}
+      reasonLengthMax={REASON_LENGTH_MAX}
       confirmLabel={t(`${LOCKS}.cancelConfirm`)}
       cancelLabel={t(`${LOCKS}.keep`)}
       confirming={cancelLock.isPending}
-      onConfirm={() => {
-        if (lock) void confirm(lock);
+      onConfirm={async (reason) => {
+        const target = lock!;
+        await cancelLock.mutateAsync({ id: target.id, reason });
+        return t(`${LOCKS}.cancelled`, { id: target.id, username: target.member.username });
       }}
-      onCancel={() => onClose()}
+      onClose={onClose}
     />
   );
 }
