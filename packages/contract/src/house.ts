@@ -195,11 +195,17 @@ export type SlotSpinValue = z.infer<typeof slotSpinValueSchema>;
 /**
  * The house studio's operator options. slotRoundIntervalMs: the least time between two spins of one
  * player (UK RTS 14G asks for at least 5 s where it applies): 0 for none, else 5 to 60 seconds.
+ * sportsbookInPlayBetting: whether the sportsbook takes bets on a match that has kicked off (off by
+ * default: a started match's odds are shown live and price cash-outs, but it takes no new bets).
  */
 export const houseSettingsSchema = z.object({
   slotRoundIntervalMs: z
     .number()
     .int()
     .refine((value) => value === 0 || (value >= 5_000 && value <= 60_000), 'validation.invalid'),
+  sportsbookInPlayBetting: z.boolean(),
 });
 export type HouseSettings = z.infer<typeof houseSettingsSchema>;
+/** A change to the options: only the options sent change. */
+export const houseSettingsUpdateSchema = houseSettingsSchema.partial();
+export type HouseSettingsUpdate = z.infer<typeof houseSettingsUpdateSchema>;

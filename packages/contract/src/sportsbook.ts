@@ -125,6 +125,8 @@ export const sportsbookFixturesValueSchema = z.object({
   sport: sportsbookSportSchema,
   /** The site days listed (today and tomorrow), `YYYY-MM-DD`. */
   days: z.array(z.string()),
+  /** Whether a match that has kicked off takes bets (the operator's option); its odds show either way. */
+  inPlayBetting: z.boolean(),
   /** Per bet: the least stake, and the most on each market kind (a parlay takes its legs' least). */
   limits: z.object({
     minStake: z.string(),

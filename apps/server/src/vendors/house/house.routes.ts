@@ -12,6 +12,7 @@ import {
   houseSeedsValueSchema,
   houseSessionRequestSchema,
   houseSettingsSchema,
+  houseSettingsUpdateSchema,
   houseSessionValueSchema,
   houseVerifyRequestSchema,
   houseVerifyValueSchema,
@@ -23,6 +24,7 @@ import {
 import { requireOperator } from '../../plugins/auth';
 import type { HouseService } from './house.service';
 import { SLOT_ROUND_INTERVAL_SETTING, type SlotsService } from './slots/slots.service';
+import { SPORTSBOOK_IN_PLAY_SETTING } from './sportsbook/sportsbook.service';
 
 const tags = ['house'];
 
@@ -167,15 +169,12 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService; slots: Sl
     {
       schema: {
         tags: ['operator'],
-        summary: "The house studio's options (least time between a player's spins)",
+        summary: "The house studio's options (least time between a player's spins, in-play betting)",
         response: { 200: successEnvelope(houseSettingsSchema) },
       },
       preHandler: requireOperator,
     },
-    async () => ({
-      success: true as const,
-      value: { slotRoundIntervalMs: await house.setting(SLOT_ROUND_INTERVAL_SETTING, 0) },
-    }),
+    async () => ({ success: true as const, value: await houseSettings(house) }),
   );
 
   app.put(
@@ -183,15 +182,27 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService; slots: Sl
     {
       schema: {
         tags: ['operator'],
-        summary: "Change the house studio's options",
-        body: houseSettingsSchema,
+        summary: "Change the house studio's options (only those sent)",
+        body: houseSettingsUpdateSchema,
         response: { 200: successEnvelope(houseSettingsSchema) },
       },
       preHandler: requireOperator,
     },
     async (request) => {
-      await house.saveSetting(SLOT_ROUND_INTERVAL_SETTING, request.body.slotRoundIntervalMs);
-      return { success: true as const, value: request.body };
+      const { slotRoundIntervalMs, sportsbookInPlayBetting } = request.body;
+      if (slotRoundIntervalMs !== undefined)
+        await house.saveSetting(SLOT_ROUND_INTERVAL_SETTING, slotRoundIntervalMs);
+      if (sportsbookInPlayBetting !== undefined)
+        await house.saveSetting(SPORTSBOOK_IN_PLAY_SETTING, sportsbookInPlayBetting);
+      return { success: true as const, value: await houseSettings(house) };
     },
   );
 };
+
+/** Every option with its value now (each one's default until the operator changes it). */
+async function houseSettings(house: HouseService) {
+  return {
+    slotRoundIntervalMs: await house.setting(SLOT_ROUND_INTERVAL_SETTING, 0),
+    sportsbookInPlayBetting: await house.setting(SPORTSBOOK_IN_PLAY_SETTING, false),
+  };
+}

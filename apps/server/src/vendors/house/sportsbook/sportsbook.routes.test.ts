@@ -546,6 +546,51 @@ describe('refusals', () => {
   });
 });
 
+describe('in-play betting', () => {
+  const setInPlay = async (on: boolean) => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/operator/house-settings',
+      headers: await authHeader(testApp.app, { ...DEMO_ACCOUNTS.operator, site: 'operator' }),
+      payload: { sportsbookInPlayBetting: on },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().value;
+  };
+
+  it('refuses a bet on a started match until the operator takes in-play bets, then takes it', async () => {
+    await plantDay();
+    const fixture = takeFixture('FOOTBALL');
+    clockMs = fixture.kickOffAt + 10 * MINUTE_MS;
+    const player = await fundedMember(testApp.database.db, 100_000n);
+    const game = await openBook(player, 'PDSPORT', 'FOOTBALL');
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/house/api/sportsbook/fixtures',
+      headers: game,
+    });
+    expect(listed.json().value.inPlayBetting).toBe(false);
+    const { line: _line, ...leg } = await offered(game, { fixture, kind: 'TOTAL', selection: 'OVER' });
+    const refused = await placeBet(game, { legs: [leg], stake: '10.00' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'MATCH_STARTED',
+      message: 'The match has started: it takes no more bets',
+    });
+    expect(await balanceOf(game)).toBe('1000.00');
+
+    // The slot option is kept when only the in-play option is sent.
+    expect(await setInPlay(true)).toEqual({ slotRoundIntervalMs: 0, sportsbookInPlayBetting: true });
+    try {
+      const taken = await placeBet(game, { legs: [leg], stake: '10.00', acceptOddsChanges: true });
+      expect(taken.statusCode).toBe(200);
+      expect(await balanceOf(game)).toBe('990.00');
+    } finally {
+      expect((await setInPlay(false)).sportsbookInPlayBetting).toBe(false);
+    }
+  });
+});
+
 describe('cash-out', () => {
   it('pays an open bet its offer once under two concurrent requests, and nothing at settlement', async () => {
     await plantDay();

@@ -53,6 +53,8 @@ import { stateAt, type FixtureState } from './state';
 import { findLeague, SPORTS, sportOf, type LocalName, type SportCode } from './teams';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** The operator's option (house settings): whether a match that has kicked off still takes bets. */
+export const SPORTSBOOK_IN_PLAY_SETTING = 'sportsbookInPlayBetting';
 const SERVER_SEED_BYTES = 32;
 /** Timelines kept in memory (a day has 44 fixtures); the cache is emptied when it is full. */
 const TIMELINE_CACHE_MAX = 1_000;
@@ -384,6 +386,7 @@ export function createSportsbookService(deps: {
       serverTime: at.toISOString(),
       sport: sportCode,
       days,
+      inPlayBetting: await house.setting(SPORTSBOOK_IN_PLAY_SETTING, false),
       limits: {
         minStake: fromMinor(book.minStakeMinor),
         maxStake: {
@@ -406,14 +409,16 @@ export function createSportsbookService(deps: {
   /**
    * Each requested leg against what is offered now. Errors: SELECTION_INVALID 400 (two legs of one
    * fixture, a fixture of another studio or not open yet, a market or selection never offered),
-   * BETTING_CLOSED 409 (the fixture ended, or its market is no longer offered in play), ODDS_CHANGED
-   * 409 with the current odds (a price moved and the player did not accept changes).
+   * BETTING_CLOSED 409 (the fixture ended, or its market is no longer offered in play), MATCH_STARTED
+   * 409 (the match has kicked off and the operator takes no in-play bets), ODDS_CHANGED 409 with the
+   * current odds (a price moved and the player did not accept changes).
    */
   async function takeLegs(
     book: SportsbookBook,
     request: SportsbookBetRequest,
     at: number,
   ): Promise<TakenLeg[]> {
+    const inPlayBetting = await house.setting(SPORTSBOOK_IN_PLAY_SETTING, false);
     const fixtureIds = request.legs.map((leg) => leg.fixtureId);
     if (new Set(fixtureIds).size !== fixtureIds.length) throw selectionInvalid();
     await ensureFixtures(at);
@@ -427,6 +432,7 @@ export function createSportsbookService(deps: {
       if (row.status !== 'open') throw new AppError('BETTING_CLOSED', 409);
       const state = stateAt(fixture, timelineOf(fixture, row.serverSeed), at);
       if (state.phase === 'ENDED') throw new AppError('BETTING_CLOSED', 409);
+      if (state.phase === 'IN_PLAY' && !inPlayBetting) throw new AppError('MATCH_STARTED', 409);
       const market = marketsFor(fixture, state, book.marginPpm).find(
         (each) => each.marketId === requested.marketId,
       );
@@ -480,7 +486,7 @@ export function createSportsbookService(deps: {
    * requestId again answers the bet already placed. Errors: GAME_NOT_FOUND 404, SELECTION_INVALID 400,
    * BETTING_CLOSED 409, ODDS_CHANGED 409 (see takeLegs), STAKE_OUT_OF_LIMITS 400 (below the least stake,
    * above the legs' market maximum or the payout cap), DUPLICATE_CONFLICT 409 (a requestId another
-   * player used), INSUFFICIENT_FUNDS 409 and WALLET_UNAVAILABLE 503 from the wallet.
+   * player used), INSUFFICIENT_FUNDS 409 and WALLET_UNAVAILABLE 503 from the wallet, MATCH_STARTED 409.
    */
   async function placeBet(
     session: HouseSessionRow,

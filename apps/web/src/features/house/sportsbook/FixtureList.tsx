@@ -44,6 +44,7 @@ export function FixtureList({
   onPick,
   serverOffsetMs = 0,
   focus = null,
+  inPlayBetting = true,
 }: {
   fixtures: SportsbookFixture[];
   legs: SlipLeg[];
@@ -52,6 +53,8 @@ export function FixtureList({
   serverOffsetMs?: number;
   /** The fixture the page was opened at, if any. */
   focus?: string | null;
+  /** Whether a match that has kicked off takes bets; its live odds show either way. */
+  inPlayBetting?: boolean;
 }) {
   const { t } = useTranslation();
   const localName = useLocalName();
@@ -70,6 +73,7 @@ export function FixtureList({
               onPick={onPick}
               serverOffsetMs={serverOffsetMs}
               focused={fixture.fixtureId === focus}
+              closed={!inPlayBetting && fixture.state.phase === 'IN_PLAY'}
             />
           ))}
         </section>
@@ -84,12 +88,15 @@ function FixtureRow({
   onPick,
   serverOffsetMs,
   focused,
+  closed,
 }: {
   fixture: SportsbookFixture;
   legs: SlipLeg[];
   onPick: (leg: SlipLeg) => void;
   serverOffsetMs: number;
   focused: boolean;
+  /** In play with in-play betting off: the odds show, live, but take no selection. */
+  closed: boolean;
 }) {
   const { t } = useTranslation();
   const localName = useLocalName();
@@ -126,6 +133,11 @@ function FixtureRow({
         <FixtureSeeds fixture={fixture} />
       ) : (
         <>
+          {closed && (
+            <p className={styles.muted} data-testid="bets-closed">
+              {t('house.sportsbook.inPlayClosed')}
+            </p>
+          )}
           <div className={styles.mainMarkets}>
             {[main.result, main.handicap, main.total].map(
               (market) =>
@@ -136,6 +148,7 @@ function FixtureRow({
                     market={market}
                     legs={legs}
                     onPick={onPick}
+                    closed={closed}
                   />
                 ),
             )}
@@ -161,6 +174,7 @@ function FixtureRow({
                   market={market}
                   legs={legs}
                   onPick={onPick}
+                  closed={closed}
                 />
               ))}
             </div>
@@ -243,11 +257,13 @@ function MarketButtons({
   market,
   legs,
   onPick,
+  closed,
 }: {
   fixture: SportsbookFixture;
   market: SportsbookMarket;
   legs: SlipLeg[];
   onPick: (leg: SlipLeg) => void;
+  closed: boolean;
 }) {
   const { t } = useTranslation();
   const selectionText = useSelectionText();
@@ -265,6 +281,7 @@ function MarketButtons({
               className={picked ? `${styles.odds} ${styles.oddsPicked}` : styles.odds}
               aria-pressed={picked}
               aria-label={`${label} ${option.odds}`}
+              disabled={closed}
               data-testid={`odds-${fixture.fixtureId}-${market.marketId}-${option.selection}`}
               onClick={() =>
                 onPick({

@@ -244,6 +244,22 @@ describe('the sportsbook page', () => {
     expect(within(focused).queryByTestId('kick-off-countdown')).not.toBeInTheDocument();
   });
 
+  it('shows a started match’s live odds without taking them when in-play betting is off', async () => {
+    stubServer({
+      'GET /house/api/sportsbook/fixtures': { ...fixtures, inPlayBetting: false },
+    });
+    const { user } = renderBook();
+    const live = within(await screen.findByTestId('fixture-F3'));
+    expect(live.getByTestId('bets-closed')).toHaveTextContent(
+      'this match has started and takes no more bets',
+    );
+    const odds = live.getByTestId('odds-F3-MATCH_RESULT-HOME');
+    expect(odds).toBeDisabled();
+    await user.click(odds);
+    expect(slip().queryByTestId('slip-leg-F3')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('fixture-F1')).getByTestId('odds-F1-MATCH_RESULT-HOME')).toBeEnabled();
+  });
+
   it('explains virtual football’s pace and names its halves', async () => {
     stubServer({
       'GET /house/api/sportsbook/fixtures': testFixturesValue([

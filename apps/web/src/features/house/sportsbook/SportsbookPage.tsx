@@ -88,6 +88,7 @@ export function SportsbookView({
             onPick={(leg) => setLegs((current) => toggleLeg(current, leg))}
             serverOffsetMs={clockOffsetMs(fixtures.data.serverTime, fixtures.dataUpdatedAt)}
             focus={focus}
+            inPlayBetting={fixtures.data.inPlayBetting}
           />
         </div>
         <aside className={styles.sideColumn}>

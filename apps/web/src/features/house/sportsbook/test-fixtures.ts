@@ -84,6 +84,7 @@ export function testFixturesValue(fixtures: SportsbookFixture[]): SportsbookFixt
     serverTime: '2026-11-25T10:00:00.000Z',
     sport: 'FOOTBALL',
     days: ['2026-11-25', '2026-11-26'],
+    inPlayBetting: true,
     limits: {
       minStake: '1.00',
       maxStake: { MATCH_RESULT: '5000.00', MATCH_WINNER: '5000.00', HANDICAP: '3000.00', TOTAL: '3000.00' },

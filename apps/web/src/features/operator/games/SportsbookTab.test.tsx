@@ -2,7 +2,7 @@
 // (before kick-off, live or ended with the score, cancelled with its reason) and what their open bets
 // have at stake; the chosen sport asked for; and cancelling an open fixture only with a reason, sent
 // trimmed, with the API's refusal of the reason under the field and a closed or unknown fixture's as
-// a warning; and the list read again every 15 s.
+// a warning; the list read again every 15 s; and the in-play option switched and saved alone.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperatorSportsbookFixture } from '@playdeck/contract/sportsbook';
@@ -82,12 +82,20 @@ const LISTED: Partial<Record<string, OperatorSportsbookFixture[]>> = {
   TENNIS: [tennis],
 };
 
+const SETTINGS = '/api/operator/house-settings';
+
 function renderTab(cancel?: Route) {
+  let inPlay = false;
   const api = stubApi({
     [`GET ${FIXTURES}`]: ({ query }) => ({
       serverTime: '2026-02-02T12:30:00.000Z',
       fixtures: LISTED[query.get('sport') ?? ''] ?? [],
     }),
+    [`GET ${SETTINGS}`]: () => ({ slotRoundIntervalMs: 0, sportsbookInPlayBetting: inPlay }),
+    [`PUT ${SETTINGS}`]: ({ body }) => {
+      inPlay = (body as { sportsbookInPlayBetting: boolean }).sportsbookInPlayBetting;
+      return { slotRoundIntervalMs: 0, sportsbookInPlayBetting: inPlay };
+    },
     ...(cancel ? { [`POST ${CANCEL}`]: cancel } : {}),
   });
   return { ...renderWithSite(<SportsbookTab />), api };
@@ -105,6 +113,20 @@ async function openCancel(user: ReturnType<typeof renderTab>['user']) {
 }
 
 describe('SportsbookTab', () => {
+  it('switches in-play betting on and off, sending that option alone', async () => {
+    const { user, api } = renderTab();
+    const toggle = await screen.findByRole('switch', { name: 'Take bets on matches in play' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.callsTo('PUT', SETTINGS).map((call) => call.body)).toEqual([
+      { sportsbookInPlayBetting: true },
+      { sportsbookInPlayBetting: false },
+    ]);
+  });
+
   it('lists the football fixtures with their state and what their open bets have at stake', async () => {
     const { api } = renderTab();
     const first = await row('Harbour City');

@@ -19,12 +19,16 @@ import { DataTable, numericCell } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge';
+import { Switch } from '../../../ui/Switch';
+import { useDialogs } from '../../../ui/dialogs';
 import { QueryState } from '../components/QueryState';
 import { ReasonDialog } from '../components/ReasonDialog';
+import { useApiMessage } from '../form-errors';
 import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
 import { ChoiceFilter, SearchFilters } from '../components/SearchFilters';
 import { StackedCell } from '../components/StackedCell';
 import { useDateTime } from '../use-date-time';
+import { useHouseSettings, useSaveHouseSettings } from './api/house-settings';
 import { useCancelFixture, useSportsbookFixtures } from './api/sportsbook';
 import cells from '../components/cells.module.css';
 import styles from './desk.module.css';
@@ -70,6 +74,7 @@ export function SportsbookTab() {
   return (
     <Panel title={t(`${SPORTSBOOK}.title`)} headingLevel={2}>
       <PanelNote className={styles.lead}>{t(`${SPORTSBOOK}.lead`)}</PanelNote>
+      <InPlaySwitch />
       <SearchFilters>
         <ChoiceFilter
           label={t(`${SPORTSBOOK}.sport`)}
@@ -102,6 +107,30 @@ export function SportsbookTab() {
         }}
       />
     </Panel>
+  );
+}
+
+/** The sportsbook's in-play option (a house setting), saved as soon as it is switched. */
+function InPlaySwitch() {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const apiMessage = useApiMessage();
+  const settings = useHouseSettings();
+  const save = useSaveHouseSettings();
+  if (!settings.data) return null;
+  return (
+    <Switch
+      label={t(`${SPORTSBOOK}.inPlay`)}
+      description={t(`${SPORTSBOOK}.inPlayHint`)}
+      checked={settings.data.sportsbookInPlayBetting}
+      busy={save.isPending}
+      onChange={(event) => {
+        save
+          .mutateAsync({ sportsbookInPlayBetting: event.target.checked })
+          .catch(async (error: unknown) => dialogs.warning(apiMessage(error)));
+      }}
+      data-testid="sportsbook-in-play"
+    />
   );
 }
 

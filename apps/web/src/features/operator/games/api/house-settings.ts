@@ -1,6 +1,6 @@
 // The house studio's operator options: the least time between two spins of one player.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { housePaths, type HouseSettings } from '@playdeck/contract/house';
+import { housePaths, type HouseSettings, type HouseSettingsUpdate } from '@playdeck/contract/house';
 import { api } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 
@@ -8,7 +8,8 @@ export const houseSettingsQueryKey = ['operator', 'games', 'house-settings'] as 
 
 export const fetchHouseSettings = () => api.get<HouseSettings>(housePaths.operatorSettings);
 
-export const saveHouseSettings = (settings: HouseSettings) =>
+/** Changes the options sent (the others keep their values); answers them all. */
+export const saveHouseSettings = (settings: HouseSettingsUpdate) =>
   api.put<HouseSettings>(housePaths.operatorSettings, settings);
 
 export function useHouseSettings() {
