@@ -62,7 +62,20 @@ import { baccaratRoutes } from './vendors/house/baccarat/baccarat.routes';
 import { cockfightModule, createCockfightService } from './vendors/house/cockfight/cockfight.service';
 import { cockfightRoutes } from './vendors/house/cockfight/cockfight.routes';
 import { createSportsbookService, sportsbookModule } from './vendors/house/sportsbook/sportsbook.service';
+import { createDemoWallet } from './vendors/house/demo-wallet';
 import { sportsbookRoutes } from './vendors/house/sportsbook/sportsbook.routes';
+import { createPokerService, pokerModule } from './vendors/house/poker/poker.service';
+import { pokerRoutes } from './vendors/house/poker/poker.routes';
+import { createVideoPokerService, videoPokerModule } from './vendors/house/video-poker/video-poker.service';
+import { videoPokerRoutes } from './vendors/house/video-poker/video-poker.routes';
+import { blackjackModule, createBlackjackService } from './vendors/house/blackjack/blackjack.service';
+import { blackjackRoutes } from './vendors/house/blackjack/blackjack.routes';
+import { createScratchService, scratchModule } from './vendors/house/scratch/scratch.service';
+import { scratchRoutes } from './vendors/house/scratch/scratch.routes';
+import { createFishService, fishModule } from './vendors/house/fish/fish.service';
+import { fishRoutes } from './vendors/house/fish/fish.routes';
+import { bingoModule, createBingoService } from './vendors/house/bingo/bingo.service';
+import { bingoRoutes } from './vendors/house/bingo/bingo.routes';
 import { balanceChannelOf } from '@playdeck/contract/wallet';
 import { createMessagesService } from './features/messages/messages.service';
 import { messagesRoutes } from './features/messages/messages.routes';
@@ -267,7 +280,20 @@ export async function buildApp({
   const house = createHouseService({
     db,
     wallet: createWalletClient({ baseUrl: platformUrl, secret: houseSecret }),
-    modules: [slotsModule, lotteryModule, baccaratModule(db), cockfightModule(db), sportsbookModule(db)],
+    demoWallet: createDemoWallet(db),
+    modules: [
+      slotsModule,
+      lotteryModule,
+      baccaratModule(db),
+      cockfightModule(db),
+      sportsbookModule(db),
+      pokerModule(db),
+      videoPokerModule,
+      blackjackModule,
+      scratchModule,
+      fishModule,
+      bingoModule,
+    ],
     log: app.log,
   });
   const slots = createSlotsService({ house });
@@ -275,6 +301,12 @@ export async function buildApp({
   const baccarat = createBaccaratService({ db, house, bus, now });
   const cockfight = createCockfightService({ db, house, bus, now });
   const sportsbook = createSportsbookService({ db, house, now });
+  const poker = createPokerService({ db, database, house, bus, now, log: app.log });
+  const videoPoker = createVideoPokerService({ db, house });
+  const blackjack = createBlackjackService({ db, house });
+  const scratch = createScratchService({ house });
+  const fish = createFishService({ db, house, now });
+  const bingo = createBingoService({ db, house, bus, now });
   // The member site reads only what the lottery vendor publishes (games, drawn results).
   const lottery = createPlatformLotteryService({
     db,
@@ -284,7 +316,13 @@ export async function buildApp({
       openedNumbers: houseLottery.latestOpened,
     },
   });
-  const lobby = createLobbyService({ db, houseLauncher: house.launch, houseFixtures: sportsbook.feed });
+  const lobby = createLobbyService({
+    db,
+    houseLauncher: house.launch,
+    houseDemoLauncher: house.launchDemo,
+    houseFixtures: sportsbook.feed,
+    housePvpRooms: poker.rooms,
+  });
   // An operator's catalogue change reaches every API process's in-memory lanes and catalogue.
   const stopCatalogueListener = bus.subscribe(CATALOGUE_CHANNEL, () => lobby.invalidate());
   const catalogue = createCatalogueService({
@@ -299,6 +337,11 @@ export async function buildApp({
       name: 'house-recovery',
       intervalMs: 15_000,
       run: async () => void (await house.recover()),
+    },
+    houseDemoPurge: {
+      name: 'house-demo-purge',
+      intervalMs: 60 * 60_000,
+      run: async () => void (await house.purgeDemo(now?.())),
     },
     lotteryDraws: {
       name: 'lottery-draws',
@@ -319,6 +362,16 @@ export async function buildApp({
       name: 'cockfight-fights',
       intervalMs: 1_000,
       run: async () => void (await cockfight.runDealer()),
+    },
+    pokerTables: {
+      name: 'poker-tables',
+      intervalMs: 1_000,
+      run: async () => void (await poker.runDealer()),
+    },
+    bingoRounds: {
+      name: 'bingo-rounds',
+      intervalMs: 1_000,
+      run: async () => void (await bingo.runDealer()),
     },
     sportsbookSettlement: {
       name: 'sportsbook-settlement',
@@ -427,6 +480,12 @@ export async function buildApp({
   await app.register(baccaratRoutes, { house, baccarat, bus });
   await app.register(cockfightRoutes, { house, cockfight, bus });
   await app.register(sportsbookRoutes, { house, sportsbook });
+  await app.register(pokerRoutes, { house, poker });
+  await app.register(videoPokerRoutes, { house, videoPoker });
+  await app.register(blackjackRoutes, { house, blackjack });
+  await app.register(scratchRoutes, { house, scratch });
+  await app.register(fishRoutes, { house, fish });
+  await app.register(bingoRoutes, { house, bingo, bus });
   await app.register(lotteryRoutes, { lottery });
   await app.register(messagesRoutes, { messages });
   await app.register(paymentsRoutes, { payments, crypto });

@@ -10,11 +10,12 @@ afterEach(() => {
 });
 
 // Component tests render in English so that assertions read naturally, with every part of the texts
-// (the agent centre's, the operator console's and the promotions' too) loaded before the first test,
+// (the agent centre's, the operator console's, the promotions' and the house games' too) loaded before the first test,
 // and the Vietnamese ones beside them.
 import { initI18n, loadCatalogue, preloadLanguage } from './i18n/i18n';
 await initI18n('en');
 await loadCatalogue('agent');
 await loadCatalogue('operator');
 await loadCatalogue('promotions');
+await loadCatalogue('games');
 await preloadLanguage('vi');

@@ -21,7 +21,19 @@ export const housePaths = {
 } as const;
 
 /** The kinds of game the house serves, one studio (vendor code) or more per kind. */
-export const HOUSE_GAME_KINDS = ['slots', 'lottery', 'baccarat', 'cockfight', 'sportsbook'] as const;
+export const HOUSE_GAME_KINDS = [
+  'slots',
+  'lottery',
+  'baccarat',
+  'cockfight',
+  'sportsbook',
+  'bingo',
+  'fish',
+  'scratch',
+  'video-poker',
+  'blackjack',
+  'poker',
+] as const;
 export const houseGameKindSchema = z.enum(HOUSE_GAME_KINDS);
 export type HouseGameKind = z.infer<typeof houseGameKindSchema>;
 
@@ -41,8 +53,10 @@ export const houseSessionValueSchema = z.object({
   gameCode: z.string(),
   kind: houseGameKindSchema,
   language: z.string(),
-  /** The member's balance when the game opened, a decimal string. */
+  /** The member's balance when the game opened, a decimal string (play money in free play). */
   balance: z.string(),
+  /** Free play: the balance is the house's play money, nothing is won or lost for real. */
+  demo: z.boolean(),
 });
 export type HouseSessionValue = z.infer<typeof houseSessionValueSchema>;
 

@@ -5,6 +5,7 @@ import { MESSAGE_LANGUAGES } from './messages';
 export const lobbyPaths = {
   vendors: '/api/lobby/vendors',
   launch: '/api/lobby/launch',
+  demo: '/api/lobby/demo',
   games: '/api/lobby/games',
   hot: '/api/lobby/hot',
   recent: '/api/lobby/recent',
@@ -13,6 +14,7 @@ export const lobbyPaths = {
   winners: '/api/lobby/winners',
   jackpot: '/api/lobby/jackpot',
   fixtures: '/api/lobby/fixtures',
+  pvpRooms: '/api/lobby/pvp-rooms',
   operatorVendors: '/api/operator/vendors',
   operatorVendor: '/api/operator/vendors/:code',
   operatorGames: '/api/operator/games',
@@ -96,6 +98,10 @@ export const launchRequestSchema = z
     path: ['gameId'],
   });
 export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+
+/** Free play: a game by its id, in play money (no account needed). */
+export const demoLaunchRequestSchema = z.object({ gameId: z.number().int().min(1) });
+export type DemoLaunchRequest = z.infer<typeof demoLaunchRequestSchema>;
 
 export const launchValueSchema = z.object({
   /** Where the game runs: opened in the game popup (iframe), or a lottery page's frame. */
@@ -309,6 +315,51 @@ export const fixturesResponseSchema = z.object({
   leagues: z.array(fixtureLeagueSchema),
 });
 export type FixturesResponse = z.infer<typeof fixturesResponseSchema>;
+
+// ---- The /pvp page's room list (SPEC.md §7 "pvp room list"): card tables with stakes and seats ----
+
+export const pvpRoomsQuerySchema = z.object({ language: languageField });
+export type PvpRoomsQuery = z.infer<typeof pvpRoomsQuerySchema>;
+
+/** A seat of a room as its vendor publishes it: empty, a member, or a house bot (always labelled). */
+export const pvpRoomSeatSchema = z.object({
+  seat: z.number().int(),
+  occupant: z.enum(['EMPTY', 'MEMBER', 'BOT']),
+  /** The bot's or member's table name; null for an empty seat. */
+  name: z.string().nullable(),
+});
+export type PvpRoomSeat = z.infer<typeof pvpRoomSeatSchema>;
+
+/** A card room as its vendor publishes it, named in the asked language; launched as its game. */
+export const pvpRoomSchema = z.object({
+  /** The room's game in the catalogue. */
+  gameId: z.number().int(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  iconUrl: z.string(),
+  /** The game played ("HOLDEM": no-limit Texas hold'em). */
+  variant: z.string(),
+  smallBlind: z.string(),
+  bigBlind: z.string(),
+  buyInMin: z.string(),
+  buyInMax: z.string(),
+  seatCount: z.number().int(),
+  /** Members seated, and house bots seated (bots fill empty seats and are shown as bots). */
+  membersSeated: z.number().int(),
+  botsSeated: z.number().int(),
+  seats: z.array(pvpRoomSeatSchema),
+  /** A hand is being played now. */
+  handInPlay: z.boolean(),
+});
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+
+export const pvpRoomsResponseSchema = z.object({
+  serverTime: z.string(),
+  /** Only enabled vendors' enabled games, in the order their vendors publish them. */
+  rooms: z.array(pvpRoomSchema),
+});
+export type PvpRoomsResponse = z.infer<typeof pvpRoomsResponseSchema>;
 
 // ---- The operator's catalogue desk: vendors and games switched on and off, hot, named, ordered ----
 

@@ -102,8 +102,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/playdeck' },
       { resourceType: 'TELEGRAM', url: 'https://t.me/playdeck' },
     ]);
+    // A studio is offered once it has games: a vendor with nothing to play would be an empty lane.
+    const catalogue = houseCatalogue();
+    const withGames = HOUSE_STUDIOS.filter((studio) =>
+      catalogue.some((game) => game.vendorCode === studio.code),
+    );
     await transaction.insert(vendorsTable).values(
-      HOUSE_STUDIOS.map(({ code, displayName, gameType }, index) => ({
+      withGames.map(({ code, displayName, gameType }, index) => ({
         code,
         displayName,
         gameType,
@@ -113,7 +118,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         sortOrder: index,
       })),
     );
-    await transaction.insert(gamesTable).values(houseCatalogue());
+    await transaction.insert(gamesTable).values(catalogue);
     await transaction.insert(noticesTable).values(NOTICES);
     await transaction.insert(helpTopicsTable).values(HELP_TOPICS);
     await transaction.insert(bannersTable).values(BANNERS);

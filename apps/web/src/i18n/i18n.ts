@@ -1,7 +1,7 @@
 // react-i18next set-up. The texts come in parts, each one chunk per language (translation.ts): the
 // member site's, loaded before the first render, the agent centre's, loaded with the agent centre,
-// the operator console's, loaded with the console, and the promotions', loaded with the promotions
-// page and the member centre.
+// the operator console's, loaded with the console, the promotions', loaded with the promotions
+// page and the member centre, and the house games', loaded with the games' pages.
 // Only the language in use is downloaded; switching loads the new language's parts first, so that no
 // key is ever shown bare. The stored choice is validated at start-up, and every change is written
 // back to localStorage and to <html lang>.
@@ -12,7 +12,7 @@ import { LANGUAGE_STORAGE_KEY, resolveStoredLanguage, type SupportedLanguage } f
 type Translation = Record<string, unknown>;
 type Loader = () => Promise<{ translation: Translation }>;
 
-export type CataloguePart = 'site' | 'agent' | 'operator' | 'promotions';
+export type CataloguePart = 'site' | 'agent' | 'operator' | 'promotions' | 'games';
 
 const LOADERS: Record<CataloguePart, Record<SupportedLanguage, Loader>> = {
   site: { vi: () => import('./catalogues/site.vi'), en: () => import('./catalogues/site.en') },
@@ -25,6 +25,7 @@ const LOADERS: Record<CataloguePart, Record<SupportedLanguage, Loader>> = {
     vi: () => import('./catalogues/promotions.vi'),
     en: () => import('./catalogues/promotions.en'),
   },
+  games: { vi: () => import('./catalogues/games.vi'), en: () => import('./catalogues/games.en') },
 };
 
 /** The parts this page has needed so far: a language switch loads each of them in the new language. */

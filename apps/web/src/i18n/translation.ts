@@ -1,5 +1,5 @@
 // The shape of the interface texts in one language, as i18next reads them (one `translation`
-// namespace): the member site's catalogue, with the house games', the money screens' and the site
+// namespace): the member site's catalogue, with the lottery pages', the money screens' and the site
 // content's texts under their own keys, and the contract's message catalogue (validation and API
 // error texts) merged in, so that a zod message key such as "validation.required" reads the same in
 // the browser as in an API answer. The operator console's texts are a part of their own (operator.*),
@@ -30,9 +30,7 @@ export function toI18nextPlaceholders(flat: Record<string, string>): Record<stri
 
 export type SiteTexts<Catalogue> = {
   main: Catalogue;
-  house: object;
   lottery: object;
-  baccarat: object;
   payments: object;
   content: object;
   messages: Record<string, string>;
@@ -42,13 +40,29 @@ export type SiteTexts<Catalogue> = {
 export function siteTranslation<Catalogue extends object>(texts: SiteTexts<Catalogue>) {
   return {
     ...texts.main,
-    house: texts.house,
     lottery: texts.lottery,
-    baccarat: texts.baccarat,
     payments: texts.payments,
     content: texts.content,
     ...nestKeys(toI18nextPlaceholders(texts.messages)),
   };
+}
+
+/**
+ * The house games' pages' texts in one language (house.*, and each game's under its own key): a part
+ * of their own, loaded with the house's pages, which open in the game popup's frame, so that the
+ * member site never downloads them.
+ */
+export function gamesTranslation(texts: {
+  house: object;
+  baccarat: object;
+  bingo: object;
+  fish: object;
+  scratch: object;
+  videoPoker: object;
+  blackjack: object;
+  poker: object;
+}) {
+  return { ...texts };
 }
 
 export type OperatorTexts = {

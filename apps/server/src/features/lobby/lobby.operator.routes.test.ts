@@ -83,8 +83,13 @@ describe('operator games', () => {
   it('lists games by vendor, type, state and name or code, paged', async () => {
     const page = (await get('/api/operator/games?vendorCode=PDSLOT&pageSize=10', operator)).json().value;
     expect(page).toMatchObject({ pageNo: 1, pageSize: 10, total: 26, totalPages: 3 });
-    const found = (await get('/api/operator/games?search=lucky', operator)).json().value;
+    const found = (await get('/api/operator/games?search=lucky%20dr', operator)).json().value;
     expect(found.list.map((game: { name: string }) => game.name)).toEqual(['Lucky Dragon']);
+    const lucky = (await get('/api/operator/games?search=lucky', operator)).json().value;
+    expect(lucky.list.map((game: { name: string }) => game.name).sort()).toEqual([
+      'Lucky Coins',
+      'Lucky Dragon',
+    ]);
     const byVietnamese = (await get('/api/operator/games?search=R%E1%BB%93ng', operator)).json().value;
     expect(byVietnamese.list.map((game: { nameVi: string }) => game.nameVi)).toContain('Rồng May Mắn');
     const wildcard = (await get('/api/operator/games?search=%25', operator)).json().value;

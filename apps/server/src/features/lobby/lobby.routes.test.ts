@@ -17,7 +17,18 @@ describe('GET /api/lobby/vendors', () => {
     // The house studios' lanes in lane order. The demo's transfer-wallet sports exchange (PDXFER)
     // has no games to play, so it has no lane.
     const titles = value.lanes.map((lane: { title: string }) => lane.title);
-    expect(titles).toEqual(['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG']);
+    expect(titles).toEqual([
+      'LOTT',
+      'ELOTT',
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'FISH',
+      'RNG',
+      'PVP',
+      'BINGO',
+    ]);
     const rng = value.lanes.find((lane: { title: string }) => lane.title === 'RNG');
     expect(rng.cards[0]).toMatchObject({
       vassalage: 'PDSLOT',

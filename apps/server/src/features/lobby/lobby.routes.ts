@@ -15,9 +15,12 @@ import {
   hotQuerySchema,
   hotResponseSchema,
   jackpotResponseSchema,
+  demoLaunchRequestSchema,
   launchRequestSchema,
   launchValueSchema,
   lobbyPaths,
+  pvpRoomsQuerySchema,
+  pvpRoomsResponseSchema,
   recentQuerySchema,
   recentResponseSchema,
   vendorsQuerySchema,
@@ -31,6 +34,8 @@ import { keptAnswerRoute } from '../../plugins/kept-answers';
 import type { LobbyService } from './lobby.service';
 
 const languageOf = (request: FastifyRequest, asked: string | undefined) => asked ?? requestLanguage(request);
+/** Free-play launches per IP a minute. */
+const DEMO_LAUNCHES_PER_MINUTE = 30;
 
 export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async (app, { lobby }) => {
   app.get(
@@ -71,6 +76,24 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
     }),
   );
 
+  app.post(
+    lobbyPaths.demo,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary: 'Free play: the game in play money, for a visitor or a member, when the operator offers it',
+        body: demoLaunchRequestSchema,
+        response: { 200: successEnvelope(launchValueSchema) },
+      },
+      // Each call opens a play-money wallet: a visitor may not open them without end.
+      config: { rateLimit: { max: DEMO_LAUNCHES_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.launchDemo(request.body.gameId, requestLanguage(request)),
+    }),
+  );
+
   app.get(
     lobbyPaths.fixtures,
     {
@@ -84,6 +107,23 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
     async (request) => ({
       success: true as const,
       value: await lobby.fixtures(request.query, languageOf(request, request.query.language)),
+    }),
+  );
+
+  app.get(
+    lobbyPaths.pvpRooms,
+    {
+      schema: {
+        tags: ['lobby'],
+        summary:
+          "The /pvp page's room list: card tables with stakes, buy-ins and seats (house bots labelled)",
+        querystring: pvpRoomsQuerySchema,
+        response: { 200: successEnvelope(pvpRoomsResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await lobby.pvpRooms(languageOf(request, request.query.language)),
     }),
   );
 

@@ -16,6 +16,7 @@ import {
   type FavouritesResponse,
   type FixturesQuery,
   type FixturesResponse,
+  type PvpRoomsResponse,
   type GameItem,
   type GamesQuery,
   type GamesResponse,
@@ -32,6 +33,7 @@ import {
 import type { Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { fixtureBoard, type FixtureFeed } from './fixture-board';
+import { pvpRoomBoard, type PvpRoomFeed } from './pvp-room-board';
 import { buildLanes, prizeModeOf } from './lanes';
 import { createLobbyRepository, type CatalogueRow, type ListedGameRow } from './lobby.repository';
 import {
@@ -70,6 +72,13 @@ export type VendorLauncher = (input: {
   language: string;
   /** A place inside the game to open at (a sportsbook fixture), when the request names one. */
   focus?: string;
+}) => Promise<{ url: string }>;
+
+/** A vendor's free-play launch: the game's address in play money, for anyone (no account involved). */
+export type DemoLauncher = (input: {
+  vendorCode: string;
+  gameCode: string;
+  language: string;
 }) => Promise<{ url: string }>;
 
 /** A catalogue row as the lobby's lists answer it (SPEC.md §3 "Game"). */
@@ -124,8 +133,12 @@ const filterKeyOf = (filter: CatalogueFilter) =>
 export function createLobbyService(deps: {
   db: Database;
   houseLauncher?: VendorLauncher;
+  /** The house vendor's free play: a game's address for a new demo player holding play money. */
+  houseDemoLauncher?: DemoLauncher;
   /** The house sportsbook's published fixtures (the sports pages' board). */
   houseFixtures?: FixtureFeed;
+  /** The house card rooms' published tables (the /pvp page's room list). */
+  housePvpRooms?: PvpRoomFeed;
   now?: () => Date;
 }) {
   const repository = createLobbyRepository(deps.db);
@@ -275,6 +288,23 @@ export function createLobbyService(deps: {
       ...(request.focus === undefined ? {} : { focus: request.focus }),
     });
     await repository.touchRecent(playerId, game.id, now());
+    return { url, vendorCode: vendor.code, gameCode: game.gameCode, gameType: game.gameType as GameType };
+  }
+
+  /**
+   * Free play (SPEC.md §2 the tile's free-trial button, §3 `supportPlay` 0): the game in play money,
+   * for a visitor or a member alike, when the operator offers free play for it. No account is used,
+   * so nothing reaches the wallet or the ledger, and the game is not added to the recent games.
+   * Errors: GAME_NOT_FOUND 404 (unknown or switched off), FREE_PLAY_UNAVAILABLE 409 (the operator
+   * does not offer free play for the game, or its vendor has none).
+   */
+  async function launchDemo(gameId: number, language: string): Promise<LaunchValue> {
+    const game = await repository.findGameById(gameId);
+    const vendor = game && (await repository.findVendor(game.vendorCode));
+    if (!game || !game.enabled || !vendor || !vendor.enabled) throw new AppError('GAME_NOT_FOUND', 404);
+    const launcher = vendor.isHouse ? deps.houseDemoLauncher : undefined;
+    if (game.supportPlay !== 0 || !launcher) throw new AppError('FREE_PLAY_UNAVAILABLE', 409);
+    const { url } = await launcher({ vendorCode: vendor.code, gameCode: game.gameCode, language });
     return { url, vendorCode: vendor.code, gameCode: game.gameCode, gameType: game.gameType as GameType };
   }
 
@@ -445,6 +475,16 @@ export function createLobbyService(deps: {
     return fixtureBoard(published, snapshot.games, language, now());
   }
 
+  /**
+   * The /pvp page's room list (SPEC.md §7 "pvp room list"): the card rooms the house publishes (stakes,
+   * seats, who sits, bots labelled), of the games the catalogue has switched on.
+   */
+  async function pvpRooms(language: string): Promise<PvpRoomsResponse> {
+    const snapshot = freshCatalogue() ?? (await catalogueSnapshot());
+    const published = deps.housePvpRooms ? await deps.housePvpRooms() : [];
+    return pvpRoomBoard(published, snapshot.games, language, now());
+  }
+
   /** The jackpot pool: what the house vendors' stakes have fed into it. */
   async function jackpot(): Promise<JackpotResponse> {
     return { amount: fromMinor(await repository.jackpotPoolMinor()) };
@@ -456,6 +496,7 @@ export function createLobbyService(deps: {
     pagesVersion,
     vendors,
     launch,
+    launchDemo,
     games,
     hot,
     recent,
@@ -466,5 +507,6 @@ export function createLobbyService(deps: {
     winners,
     jackpot,
     fixtures,
+    pvpRooms,
   };
 }

@@ -11,8 +11,21 @@ import { COCKFIGHT_ARENAS } from './cockfight/arenas';
 import { COCKFIGHT_VENDOR_CODE } from './cockfight/cockfight.service';
 import { SPORTSBOOK_BOOKS, sportsOfBook } from './sportsbook/books';
 import { sportOf } from './sportsbook/teams';
+import { BINGO_ROOMS } from './bingo/rooms';
+import { FISH_ROOMS } from './fish/rooms';
+import { SCRATCH_CARDS } from './scratch/cards';
+import { VIDEO_POKER_GAMES } from './video-poker/games';
+import { BLACKJACK_TABLES } from './blackjack/tables';
+import { POKER_TABLES } from './poker/tables';
 
 type GameRow = typeof gamesTable.$inferInsert;
+
+/**
+ * SPEC.md §3 `supportPlay`: 0 means the tile offers a free trial. Every house game can be tried in play
+ * money (the house's own demo wallet), so the demo catalogue offers it; the operator may switch it off
+ * per game.
+ */
+const FREE_PLAY_OFFERED = 0;
 
 /** Slots whose themes are marked hot in the demo lobby. */
 const HOT_SLOTS = new Set(['lucky-dragon', 'golden-lotus', 'fruit-fiesta', 'pharaoh-gold']);
@@ -34,7 +47,7 @@ export function houseCatalogue(): GameRow[] {
     gameClassify: 'JP',
     iconUrl: `/house/art/slots/${theme.id}.webp`,
     isHot: HOT_SLOTS.has(theme.id) ? 1 : 0,
-    supportPlay: 1,
+    supportPlay: FREE_PLAY_OFFERED,
     sortOrder: index,
   }));
   const lottery = LOTTERY_GAMES.map((game, index): GameRow => ({
@@ -45,7 +58,7 @@ export function houseCatalogue(): GameRow[] {
     gameType: game.gameType,
     iconUrl: lotteryIconUrl(game.gameCode),
     isHot: HOT_LOTTERY_GAMES.has(game.gameCode) ? 1 : 0,
-    supportPlay: 1,
+    supportPlay: FREE_PLAY_OFFERED,
     sortOrder: index,
   }));
   const baccarat = BACCARAT_TABLES.map((table, index): GameRow => ({
@@ -57,7 +70,7 @@ export function houseCatalogue(): GameRow[] {
     gameClassify: 'BACCARAT',
     iconUrl: `/house/art/baccarat/${table.tableCode}.webp`,
     isHot: HOT_BACCARAT_TABLES.has(table.tableCode) ? 1 : 0,
-    supportPlay: 1,
+    supportPlay: FREE_PLAY_OFFERED,
     sortOrder: index,
   }));
   const cockfight = COCKFIGHT_ARENAS.map((arena, index): GameRow => ({
@@ -68,7 +81,7 @@ export function houseCatalogue(): GameRow[] {
     gameType: 'COCKFIGHT',
     iconUrl: `/house/art/cockfight/${arena.arenaCode}.svg`,
     isHot: HOT_COCKFIGHT_ARENAS.has(arena.arenaCode) ? 1 : 0,
-    supportPlay: 1,
+    supportPlay: FREE_PLAY_OFFERED,
     sortOrder: index,
   }));
   // Each sportsbook studio's games are its sports; football and LoL are marked hot.
@@ -83,10 +96,85 @@ export function houseCatalogue(): GameRow[] {
         gameType: book.category,
         iconUrl: `/house/art/sportsbook/${sportCode}.svg`,
         isHot: index === 0 ? 1 : 0,
-        supportPlay: 1,
+        supportPlay: FREE_PLAY_OFFERED,
         sortOrder: index,
       };
     }),
   );
-  return [...slots, ...lottery, ...baccarat, ...cockfight, ...sportsbook];
+  return [
+    ...slots,
+    ...lottery,
+    ...baccarat,
+    ...cockfight,
+    ...sportsbook,
+    // Bingo rooms (the shortest round hot), fish ponds (the low-stakes reef hot), the RNG sub-types
+    // scratch (SC), video poker (VP) and blackjack (TG), and the hold'em tables, where members play
+    // each other for real, so no free play is offered (the starter table hot).
+    ...studioRows(
+      BINGO_ROOMS.map((room) => ({ gameCode: room.roomCode, name: room.name })),
+      { vendorCode: 'PDBINGO', gameType: 'BINGO', art: 'bingo', supportPlay: FREE_PLAY_OFFERED },
+      new Set(['BG02']),
+    ),
+    ...studioRows(
+      FISH_ROOMS,
+      { vendorCode: 'PDFISH', gameType: 'FISH', art: 'fish', supportPlay: FREE_PLAY_OFFERED },
+      new Set(['coral-reef']),
+    ),
+    ...studioRows(
+      SCRATCH_CARDS.map((card) => ({ gameCode: card.cardCode, name: card.name })),
+      {
+        vendorCode: 'PDSCRATCH',
+        gameType: 'RNG',
+        gameClassify: 'SC',
+        art: 'scratch',
+        supportPlay: FREE_PLAY_OFFERED,
+      },
+      new Set(['SC01']),
+    ),
+    ...studioRows(
+      VIDEO_POKER_GAMES,
+      {
+        vendorCode: 'PDVPOKER',
+        gameType: 'RNG',
+        gameClassify: 'VP',
+        art: 'video-poker',
+        supportPlay: FREE_PLAY_OFFERED,
+      },
+      new Set(),
+    ),
+    ...studioRows(
+      BLACKJACK_TABLES,
+      {
+        vendorCode: 'PDTABLE',
+        gameType: 'RNG',
+        gameClassify: 'TG',
+        art: 'blackjack',
+        supportPlay: FREE_PLAY_OFFERED,
+      },
+      new Set(),
+    ),
+    ...studioRows(
+      POKER_TABLES.map((table) => ({ gameCode: table.tableCode, name: table.name })),
+      { vendorCode: 'PDPVP', gameType: 'PVP', art: 'poker', supportPlay: 1 },
+      new Set(['NLH01']),
+    ),
+  ];
+}
+
+/** A studio's games as catalogue rows: named from the games' own data, hot where the demo says. */
+function studioRows(
+  games: readonly { gameCode: string; name: { en: string; vi: string } }[],
+  studio: Pick<GameRow, 'vendorCode' | 'gameType' | 'gameClassify' | 'supportPlay'> & { art: string },
+  hot: ReadonlySet<string>,
+): GameRow[] {
+  const { art, ...fixed } = studio;
+  return games.map((game, index) => ({
+    ...fixed,
+    gameCode: game.gameCode,
+    name: game.name.en,
+    nameVi: game.name.vi,
+    iconUrl: `/house/art/${art}/${game.gameCode}.svg`,
+    isHot: hot.has(game.gameCode) ? 1 : 0,
+    sortOrder: index,
+  }));
 }

@@ -7,6 +7,7 @@ import {
   houseSeedsTable,
   houseSessionsTable,
   houseSettingsTable,
+  houseSportsbookBetsTable,
   type HouseRoundStatus,
 } from './house.table';
 
@@ -64,6 +65,18 @@ export function createHouseRepository(db: DatabaseOrTransaction) {
           ),
         );
       return row;
+    },
+
+    /** Whether a round drawn from this seed is still being played (pending or open). */
+    async hasOpenRoundOnSeed(seedId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: houseRoundsTable.id })
+        .from(houseRoundsTable)
+        .where(
+          and(eq(houseRoundsTable.seedId, seedId), sql`${houseRoundsTable.status} in ('pending', 'open')`),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async findSeed(id: number): Promise<HouseSeedRow | undefined> {
@@ -131,6 +144,34 @@ export function createHouseRepository(db: DatabaseOrTransaction) {
         .where(and(eq(houseRoundsTable.id, id), eq(houseRoundsTable.status, from)))
         .returning({ id: houseRoundsTable.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Deletes what demo players (negative ids) left before `before`: sportsbook bets, rounds, then the
+     * seeds no round names any more, sessions and launch tokens.
+     */
+    async purgeDemoPlayers(before: Date): Promise<void> {
+      await db
+        .delete(houseSportsbookBetsTable)
+        .where(and(lt(houseSportsbookBetsTable.playerId, 0), lt(houseSportsbookBetsTable.createdAt, before)));
+      await db
+        .delete(houseRoundsTable)
+        .where(and(lt(houseRoundsTable.playerId, 0), lt(houseRoundsTable.createdAt, before)));
+      await db
+        .delete(houseSeedsTable)
+        .where(
+          and(
+            lt(houseSeedsTable.playerId, 0),
+            lt(houseSeedsTable.createdAt, before),
+            sql`not exists (select 1 from ${houseRoundsTable} where ${houseRoundsTable.seedId} = ${houseSeedsTable.id})`,
+          ),
+        );
+      await db
+        .delete(houseSessionsTable)
+        .where(and(lt(houseSessionsTable.playerId, 0), lt(houseSessionsTable.createdAt, before)));
+      await db
+        .delete(houseLaunchTokensTable)
+        .where(and(lt(houseLaunchTokensTable.playerId, 0), lt(houseLaunchTokensTable.createdAt, before)));
     },
 
     async setPayout(id: number, payoutMinor: bigint, detail: unknown): Promise<void> {

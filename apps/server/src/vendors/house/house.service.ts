@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { serverSeedHash } from './slots/provably-fair';
 import { createHouseRepository, type HouseRoundRow, type HouseSessionRow } from './house.repository';
+import { DEMO_KEPT_MS, isDemoPlayer, type DemoWallet } from './demo-wallet';
 import { findStudio } from './studios';
 import { WalletRefusedError, type WalletClient } from './wallet-client';
 
@@ -71,6 +72,8 @@ export type PlaceRound = {
   drawId?: number;
   handId?: number;
   fightId?: number;
+  bingoRoundId?: number;
+  pokerHandId?: number;
   /** Known at once for a spin; set later by settle() for draws, hands and fights. */
   payoutMinor?: bigint;
 };
@@ -80,12 +83,17 @@ export type HouseService = ReturnType<typeof createHouseService>;
 export function createHouseService(deps: {
   db: Database;
   wallet: WalletClient;
+  /** Free play's wallet: the house's own play money, for demo players (negative player ids). */
+  demoWallet: DemoWallet;
   modules: readonly HouseGameModule[];
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
 }) {
-  const { db, wallet } = deps;
+  const { db } = deps;
   const repository = createHouseRepository(db);
+  /** The platform's wallet for a member, the house's play money for a demo player. */
+  const walletOf = (playerId: number): Pick<WalletClient, 'balance' | 'debit' | 'credit' | 'rollback'> =>
+    isDemoPlayer(playerId) ? deps.demoWallet : deps.wallet;
   const now = deps.now ?? (() => new Date());
   const moduleOf = (kind: HouseGameKind) => deps.modules.find((module) => module.kind === kind);
 
@@ -121,6 +129,22 @@ export function createHouseService(deps: {
     return { url: `${houseGamePagePath(studio.kind, input.gameCode)}?${query.toString()}` };
   }
 
+  /**
+   * Free play (issue 17 item 6): the game's address for a new demo player holding play money only,
+   * whoever asks (a visitor or a member: no account of the platform's is involved, so nothing reaches
+   * its wallet or ledger). Errors: GAME_NOT_FOUND 404.
+   */
+  async function launchDemo(input: {
+    vendorCode: string;
+    gameCode: string;
+    language: string;
+  }): Promise<{ url: string }> {
+    const studio = findStudio(input.vendorCode);
+    if (!studio || !moduleOf(studio.kind)?.hasGame(input.vendorCode, input.gameCode) || studio.noFreePlay)
+      throw new AppError('GAME_NOT_FOUND', 404);
+    return launch({ ...input, playerId: await deps.demoWallet.open() });
+  }
+
   /** Exchanges a launch token for a game session. Errors: LAUNCH_EXPIRED 401, WALLET_UNAVAILABLE 503. */
   async function openSession(launchToken: string): Promise<HouseSessionValue> {
     const at = now();
@@ -137,7 +161,9 @@ export function createHouseService(deps: {
       createdAt: at,
       expiresAt: new Date(at.getTime() + SESSION_TTL_MS),
     });
-    const { balance } = await callWallet(() => wallet.balance(launched.vendorCode, launched.playerId));
+    const { balance } = await callWallet(() =>
+      walletOf(launched.playerId).balance(launched.vendorCode, launched.playerId),
+    );
     return {
       sessionToken,
       playerId: launched.playerId,
@@ -146,6 +172,7 @@ export function createHouseService(deps: {
       kind: studio.kind,
       language: launched.language,
       balance,
+      demo: isDemoPlayer(launched.playerId),
     };
   }
 
@@ -160,7 +187,8 @@ export function createHouseService(deps: {
 
   /** The member's balance as the platform reports it. Errors: WALLET_UNAVAILABLE 503. */
   async function balanceOf(session: Pick<HouseSessionRow, 'playerId' | 'vendorCode'>): Promise<string> {
-    return (await callWallet(() => wallet.balance(session.vendorCode, session.playerId))).balance;
+    return (await callWallet(() => walletOf(session.playerId).balance(session.vendorCode, session.playerId)))
+      .balance;
   }
 
   // Seeds.
@@ -200,9 +228,15 @@ export function createHouseService(deps: {
 
   /**
    * Retires the active server seed, revealing it so that every round played with it can be checked,
-   * and starts a new pair (with the player's new client seed, if given).
+   * and starts a new pair (with the player's new client seed, if given). Errors: HAND_IN_PROGRESS 409
+   * (a round dealt from the seed is still open).
    */
   async function rotateSeeds(session: HouseSessionRow, clientSeed?: string): Promise<HouseSeedsValue> {
+    // A hand still in play (a video poker draw, a blackjack hand) was dealt from the active seed:
+    // revealing it now would tell the player the cards to come.
+    const active = await repository.findActiveSeed(session.playerId, session.vendorCode);
+    if (active && (await repository.hasOpenRoundOnSeed(active.id)))
+      throw new AppError('HAND_IN_PROGRESS', 409);
     const retired = await repository.retireActiveSeed(session.playerId, session.vendorCode, now());
     const next = await insertSeed(
       session.playerId,
@@ -256,11 +290,13 @@ export function createHouseService(deps: {
       drawId: input.drawId ?? null,
       handId: input.handId ?? null,
       fightId: input.fightId ?? null,
+      bingoRoundId: input.bingoRoundId ?? null,
+      pokerHandId: input.pokerHandId ?? null,
       detail: input.detail,
       createdAt: now(),
     });
     try {
-      const { balance } = await wallet.debit(round.vendorCode, {
+      const { balance } = await walletOf(round.playerId).debit(round.vendorCode, {
         playerId: round.playerId,
         transactionId: `${roundId}:debit`,
         roundId,
@@ -272,6 +308,50 @@ export function createHouseService(deps: {
     } catch (error) {
       if (error instanceof WalletRefusedError) await repository.moveRound(round.id, 'pending', 'refused');
       throw walletError(error);
+    }
+  }
+
+  /**
+   * Takes more stake on an open round (a blackjack double or split): one more debit on the same
+   * platform round, keyed by the game's step that asked for it, so that sending the same step again
+   * after a lost answer moves the money at most once. The game records the round's new stake with its
+   * own state. Errors: ROUND_CLOSED 409 (the round is not open), INSUFFICIENT_FUNDS 409 (value.balance)
+   * and the wallet's other refusals (nothing moved), WALLET_UNAVAILABLE 503 (the outcome is unknown:
+   * raise the same step again).
+   */
+  async function raise(
+    round: HouseRoundRow,
+    amountMinor: bigint,
+    step: number,
+  ): Promise<{ balance: string }> {
+    if (round.status !== 'open') throw new AppError('ROUND_CLOSED', 409);
+    try {
+      return await walletOf(round.playerId).debit(round.vendorCode, {
+        playerId: round.playerId,
+        transactionId: `${round.roundId}:debit:${step}`,
+        roundId: round.roundId,
+        gameCode: round.gameCode,
+        amount: fromMinor(amountMinor),
+      });
+    } catch (error) {
+      throw walletError(error);
+    }
+  }
+
+  /**
+   * place() for a round keyed by the player's request: when the same round id was placed first (the
+   * request sent twice at once to two processes), answers that round instead, to be replayed.
+   * Errors: those of place().
+   */
+  async function placeOnce(
+    input: PlaceRound & { roundId: string },
+  ): Promise<{ round: HouseRoundRow; placedNow: boolean }> {
+    try {
+      return { round: (await place(input)).round, placedNow: true };
+    } catch (error) {
+      const first = isUniqueViolation(error) ? await repository.findRound(input.roundId) : undefined;
+      if (!first) throw error;
+      return { round: first, placedNow: false };
     }
   }
 
@@ -289,7 +369,7 @@ export function createHouseService(deps: {
       await repository.setPayout(round.id, payoutMinor, detail ?? round.detail);
     }
     try {
-      const { balance } = await wallet.credit(round.vendorCode, {
+      const { balance } = await walletOf(round.playerId).credit(round.vendorCode, {
         playerId: round.playerId,
         transactionId: `${round.roundId}:credit`,
         roundId: round.roundId,
@@ -319,7 +399,7 @@ export function createHouseService(deps: {
     let rolledBack = 0;
     for (const round of await repository.stalePendingRounds(new Date(at - PENDING_ROLLBACK_AFTER_MS))) {
       try {
-        await wallet.rollback(round.vendorCode, {
+        await walletOf(round.playerId).rollback(round.vendorCode, {
           playerId: round.playerId,
           transactionId: `${round.roundId}:rollback`,
           referenceTransactionId: `${round.roundId}:debit`,
@@ -407,8 +487,20 @@ export function createHouseService(deps: {
     return ((await repository.findSetting(name)) as T | undefined) ?? fallback;
   }
 
+  /**
+   * Forgets free play older than two days before `at`: the demo wallets (with their moves), and the
+   * demo players' rounds, bets, sessions and seeds. Answers how many wallets went.
+   */
+  async function purgeDemo(at: Date = now()): Promise<number> {
+    const before = new Date(at.getTime() - DEMO_KEPT_MS);
+    await repository.purgeDemoPlayers(before);
+    return deps.demoWallet.purge(before);
+  }
+
   return {
     launch,
+    launchDemo,
+    purgeDemo,
     openSession,
     sessionOf,
     balanceOf,
@@ -416,6 +508,8 @@ export function createHouseService(deps: {
     rotateSeeds,
     takeNonce,
     place,
+    placeOnce,
+    raise,
     settle,
     recover,
     rounds,

@@ -96,6 +96,10 @@ export const houseRoundsTable = pgTable(
     drawId: bigint('draw_id', { mode: 'number' }).references(() => houseLotteryDrawsTable.id),
     handId: bigint('hand_id', { mode: 'number' }).references(() => houseBaccaratHandsTable.id),
     fightId: bigint('fight_id', { mode: 'number' }).references(() => houseCockfightFightsTable.id),
+    /** A bingo card's round (the card itself comes from the player's seed pair and nonce). */
+    bingoRoundId: bigint('bingo_round_id', { mode: 'number' }).references(() => houseBingoRoundsTable.id),
+    /** A member's part in a hold'em hand: every chip put in is a debit of this round, winnings its credit. */
+    pokerHandId: bigint('poker_hand_id', { mode: 'number' }).references(() => housePokerHandsTable.id),
     detail: jsonb('detail').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -106,6 +110,8 @@ export const houseRoundsTable = pgTable(
     index('house_rounds_draw').on(table.drawId),
     index('house_rounds_hand_player').on(table.handId, table.playerId),
     index('house_rounds_fight_player').on(table.fightId, table.playerId),
+    index('house_rounds_bingo_player').on(table.bingoRoundId, table.playerId),
+    index('house_rounds_poker_player').on(table.pokerHandId, table.playerId),
     check(
       'house_rounds_status_known',
       sql`${table.status} in ('pending', 'open', 'settled', 'refused', 'cancelled')`,
@@ -206,6 +212,101 @@ export const houseCockfightFightsTable = pgTable(
 );
 
 /**
+ * A bingo room's round (bingo/README.md): created ahead with a fresh random server seed whose SHA-256
+ * is shown while cards are sold; its balls are announced on the stream one by one as the schedule
+ * calls them (balls_announced, moved forward by the dealer's conditional update, so each ball is
+ * announced once), and the seed is revealed when the round is drawn.
+ */
+export const houseBingoRoundsTable = pgTable(
+  'house_bingo_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomCode: text('room_code').notNull(),
+    roundNumber: bigint('round_number', { mode: 'number' }).notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    ballsAnnounced: integer('balls_announced').notNull().default(0),
+    /** open → drawn (every ball called, seed revealed, cards being paid) → settled (every card credited). */
+    status: text('status').notNull().default('open'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('house_bingo_rounds_room_number').on(table.roomCode, table.roundNumber),
+    index('house_bingo_rounds_status_drawn').on(table.status, table.drawnAt),
+    check('house_bingo_rounds_status_known', sql`${table.status} in ('open', 'drawn', 'settled')`),
+    check('house_bingo_rounds_balls_announced', sql`${table.ballsAnnounced} between 0 and 75`),
+  ],
+);
+
+/**
+ * Who sits at a hold'em table (poker/README.md): a member (player_id, from a game session) or a house
+ * bot, shown as a bot. A member plays each hand with the stack they chose (capped by what their
+ * wallet holds when the hand starts, within the table's buy-in range); last_seen_at tells the dealer
+ * who has gone (their turns time out: check or fold) and when to free the seat.
+ */
+export const housePokerSeatsTable = pgTable(
+  'house_poker_seats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tableCode: text('table_code').notNull(),
+    seat: integer('seat').notNull(),
+    /** Null for a house bot. */
+    playerId: bigint('player_id', { mode: 'number' }),
+    botName: text('bot_name'),
+    /** The stack the member brings to each hand, in cents (a bot's is the table's). */
+    stackTargetMinor: bigint('stack_target_minor', { mode: 'bigint' }).notNull(),
+    sittingOut: boolean('sitting_out').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('house_poker_seats_table_seat').on(table.tableCode, table.seat),
+    uniqueIndex('house_poker_seats_table_player')
+      .on(table.tableCode, table.playerId)
+      .where(sql`${table.playerId} is not null`),
+    check('house_poker_seats_seat_range', sql`${table.seat} between 1 and 9`),
+    check('house_poker_seats_member_or_bot', sql`(${table.playerId} is null) <> (${table.botName} is null)`),
+  ],
+);
+
+/**
+ * A hold'em hand: the engine's state (poker/hand-state.ts, secrets included, never sent as is) with a
+ * version that every change moves forward by a conditional update, so two processes never both apply
+ * an action; its server seed (SHA-256 shown during the hand, seed revealed at its end).
+ */
+export const housePokerHandsTable = pgTable(
+  'house_poker_hands',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tableCode: text('table_code').notNull(),
+    handNumber: bigint('hand_number', { mode: 'number' }).notNull(),
+    buttonSeat: integer('button_seat').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    state: jsonb('state').notNull(),
+    version: integer('version').notNull().default(0),
+    /** open → ended (the engine's result known, members being paid) → settled (every member credited). */
+    status: text('status').notNull().default('open'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** When the seat to act began its turn: the action clock counts from here. */
+    turnStartedAt: timestamp('turn_started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('house_poker_hands_table_number').on(table.tableCode, table.handNumber),
+    index('house_poker_hands_status_table').on(table.status, table.tableCode),
+    check('house_poker_hands_status_known', sql`${table.status} in ('open', 'ended', 'settled')`),
+  ],
+);
+
+/**
  * A sportsbook fixture as the house plays it (the fixture itself, its teams and kick-off, is public
  * data: sportsbook/fixtures.ts). Created for each site day ahead with a fresh random server seed whose
  * SHA-256 is shown while the fixture takes bets; the seed is revealed when the fixture is settled.
@@ -284,3 +385,46 @@ export const houseSettingsTable = pgTable('house_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Free play's money (issue 17 item 6): a demo player is the house's own, never the platform's. Its
+ * player id is the negative of its wallet's id (the platform issues only positive ids), and its play
+ * money moves here, never through the platform's wallet or ledger. Kept two days, then purged.
+ */
+export const houseDemoWalletsTable = pgTable(
+  'house_demo_wallets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('house_demo_wallets_created').on(table.createdAt),
+    check('house_demo_wallets_balance_not_negative', sql`${table.balanceMinor} >= 0`),
+  ],
+);
+
+/**
+ * Each move of play money, keyed by the house's transaction id as the platform's wallet keys them, so
+ * a repeated call answers its first result; a rollback names the debit it undoes.
+ */
+export const houseDemoMovesTable = pgTable(
+  'house_demo_moves',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    walletId: bigint('wallet_id', { mode: 'number' })
+      .notNull()
+      .references(() => houseDemoWalletsTable.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    roundId: text('round_id').notNull(),
+    /** What the move took (debit) or gave back (credit, rollback). */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    referenceTransactionId: text('reference_transaction_id'),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('house_demo_moves_reference').on(table.referenceTransactionId),
+    check('house_demo_moves_kind_known', sql`${table.kind} in ('debit', 'credit', 'rollback')`),
+  ],
+);

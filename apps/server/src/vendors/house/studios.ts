@@ -6,8 +6,10 @@ import type { HouseGameKind } from '@playdeck/contract/house';
 export type HouseStudio = {
   code: string;
   displayName: string;
-  gameType: 'LIVE' | 'RNG' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'SPORTS' | 'ESPORTS';
+  gameType: 'LIVE' | 'RNG' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'SPORTS' | 'ESPORTS' | 'FISH' | 'BINGO' | 'PVP';
   kind: HouseGameKind;
+  /** A studio whose games are never played for play money (players meet each other for real). */
+  noFreePlay?: boolean;
 };
 
 export const HOUSE_STUDIOS: readonly HouseStudio[] = [
@@ -18,6 +20,14 @@ export const HOUSE_STUDIOS: readonly HouseStudio[] = [
   { code: 'PDCOCK', displayName: 'Playdeck Cockfight', gameType: 'COCKFIGHT', kind: 'cockfight' },
   { code: 'PDSPORT', displayName: 'Playdeck Sports', gameType: 'SPORTS', kind: 'sportsbook' },
   { code: 'PDESPORT', displayName: 'Playdeck E-sports', gameType: 'ESPORTS', kind: 'sportsbook' },
+  { code: 'PDBINGO', displayName: 'Playdeck Bingo', gameType: 'BINGO', kind: 'bingo' },
+  { code: 'PDFISH', displayName: 'Playdeck Fish', gameType: 'FISH', kind: 'fish' },
+  // The RNG sub-types (SPEC.md §3): scratch cards (SC), video poker (VP), a table game (TG).
+  { code: 'PDSCRATCH', displayName: 'Playdeck Scratch', gameType: 'RNG', kind: 'scratch' },
+  { code: 'PDVPOKER', displayName: 'Playdeck Video Poker', gameType: 'RNG', kind: 'video-poker' },
+  { code: 'PDTABLE', displayName: 'Playdeck Table Games', gameType: 'RNG', kind: 'blackjack' },
+  // Card rooms where members play each other: never in play money.
+  { code: 'PDPVP', displayName: 'Playdeck Card Rooms', gameType: 'PVP', kind: 'poker', noFreePlay: true },
 ];
 
 export function findStudio(vendorCode: string): HouseStudio | undefined {

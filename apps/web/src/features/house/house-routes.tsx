@@ -3,10 +3,12 @@
 // site never carries the games' code.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadCatalogue } from '../../i18n/i18n';
 import { GameSessionMessage } from './components/GameSessionMessage';
 
+/** A house page, loaded with the games' texts (a part the member site never downloads). */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
+  const Page = lazy(() => Promise.all([load(), loadCatalogue('games')]).then(([module]) => module));
   return (
     <Suspense fallback={<GameSessionMessage failed={false} />}>
       <Page />

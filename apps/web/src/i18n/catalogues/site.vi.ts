@@ -1,18 +1,14 @@
 // The member site's texts in Vietnamese: one chunk, loaded when this language is in use.
 import { MESSAGES } from '@playdeck/contract/messages';
 import main from '../locales/vi.json';
-import house from '../locales/house.vi.json';
 import lottery from '../locales/lottery.vi.json';
-import baccarat from '../locales/baccarat.vi.json';
 import payments from '../locales/payments.vi.json';
 import content from '../locales/content.vi.json';
 import { siteTranslation } from '../translation';
 
 export const translation = siteTranslation({
   main,
-  house,
   lottery,
-  baccarat,
   payments,
   content,
   messages: MESSAGES.vi,

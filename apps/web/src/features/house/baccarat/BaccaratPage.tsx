@@ -4,14 +4,13 @@
 // paid. The bead plate shows the last 60 hands; each bet links to its verify page.
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { BaccaratSpot } from '@playdeck/contract/baccarat';
 import { ApiError } from '../../../lib/api-client';
 import { houseApi } from '../api/house-api';
 import { ChipRack } from '../components/ChipRack';
 import { GameSessionMessage } from '../components/GameSessionMessage';
 import { GameShell } from '../components/GameShell';
-import { useGameSession } from '../hooks/useGameSession';
+import { GameSessionPage } from '../components/GameSessionPage';
 import { baccaratApi } from './baccarat-api';
 import {
   chipValues,
@@ -36,22 +35,16 @@ const CARD_INTERVAL_MS = 800;
 type StampedBalance = { value: string; atMs: number };
 
 export default function BaccaratPage() {
-  const { gameCode = '' } = useParams();
-  const state = useGameSession('baccarat', gameCode);
-  if (state.status !== 'ready') {
-    return (
-      <GameSessionMessage
-        failed={state.status === 'failed'}
-        message={state.status === 'failed' ? state.message : undefined}
-      />
-    );
-  }
   return (
-    <BaccaratTableView
-      sessionToken={state.session.sessionToken}
-      tableCode={state.session.gameCode}
-      initialBalance={state.session.balance}
-    />
+    <GameSessionPage kind="baccarat">
+      {(session) => (
+        <BaccaratTableView
+          sessionToken={session.sessionToken}
+          tableCode={session.gameCode}
+          initialBalance={session.balance}
+        />
+      )}
+    </GameSessionPage>
   );
 }
 

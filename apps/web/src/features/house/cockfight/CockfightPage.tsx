@@ -5,7 +5,6 @@
 // links to its verify page.
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { CockfightSpot } from '@playdeck/contract/cockfight';
 import { ApiError } from '../../../lib/api-client';
 import { houseApi } from '../api/house-api';
@@ -13,7 +12,7 @@ import { chipValues } from '../baccarat/baccarat-view';
 import { ChipRack } from '../components/ChipRack';
 import { GameSessionMessage } from '../components/GameSessionMessage';
 import { GameShell } from '../components/GameShell';
-import { useGameSession } from '../hooks/useGameSession';
+import { GameSessionPage } from '../components/GameSessionPage';
 import { BetSpots } from './BetBoard';
 import { cockfightApi } from './cockfight-api';
 import { clockText, phaseEndMs, phaseOn, secondsLeft, stakesBySpot } from './cockfight-view';
@@ -24,22 +23,16 @@ import liveTable from '../components/live-table.module.css';
 import styles from './CockfightPage.module.css';
 
 export default function CockfightPage() {
-  const { gameCode = '' } = useParams();
-  const state = useGameSession('cockfight', gameCode);
-  if (state.status !== 'ready') {
-    return (
-      <GameSessionMessage
-        failed={state.status === 'failed'}
-        message={state.status === 'failed' ? state.message : undefined}
-      />
-    );
-  }
   return (
-    <CockfightArenaView
-      sessionToken={state.session.sessionToken}
-      arenaCode={state.session.gameCode}
-      initialBalance={state.session.balance}
-    />
+    <GameSessionPage kind="cockfight">
+      {(session) => (
+        <CockfightArenaView
+          sessionToken={session.sessionToken}
+          arenaCode={session.gameCode}
+          initialBalance={session.balance}
+        />
+      )}
+    </GameSessionPage>
   );
 }
 

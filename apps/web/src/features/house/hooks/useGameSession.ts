@@ -7,6 +7,13 @@ import { ApiError } from '../../../lib/api-client';
 import { openHouseSession } from '../api/house-api';
 
 const STORAGE_PREFIX = 'playdeck.house.';
+const storageKey = (kind: string, gameCode: string) => `${STORAGE_PREFIX}${kind}.${gameCode}`;
+
+/** The session this tab holds for a game (the server's answer, kept once exchanged), if any. */
+export function storedGameSession(kind: string, gameCode: string): HouseSessionValue | undefined {
+  const stored = sessionStorage.getItem(storageKey(kind, gameCode));
+  return stored ? (JSON.parse(stored) as HouseSessionValue) : undefined;
+}
 const exchanges = new Map<string, Promise<HouseSessionValue>>();
 
 function exchangeOnce(launchToken: string): Promise<HouseSessionValue> {
@@ -26,7 +33,7 @@ export type GameSessionState =
 export function useGameSession(kind: HouseSessionValue['kind'], gameCode: string): GameSessionState {
   const [state, setState] = useState<GameSessionState>({ status: 'loading' });
   useEffect(() => {
-    const key = `${STORAGE_PREFIX}${kind}.${gameCode}`;
+    const key = storageKey(kind, gameCode);
     const launchToken = new URLSearchParams(window.location.search).get('launch');
     const stored = sessionStorage.getItem(key);
     let cancelled = false;

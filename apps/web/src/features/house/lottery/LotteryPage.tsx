@@ -4,7 +4,6 @@
 // the next draw and follows the one just drawn until its result shows and its tickets are paid.
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import {
   lotteryPaths,
   type LotteryResultsValue,
@@ -18,7 +17,7 @@ import { clockOffsetMs } from '../../../lib/countdown';
 import { houseApi, type HouseApi } from '../api/house-api';
 import { GameSessionMessage } from '../components/GameSessionMessage';
 import { GameShell } from '../components/GameShell';
-import { useGameSession } from '../hooks/useGameSession';
+import { GameSessionPage } from '../components/GameSessionPage';
 import { BetPanel, type PlaceOutcome } from './BetPanel';
 import { DrawPanel } from './DrawPanel';
 import { localName } from './local-name';
@@ -42,16 +41,11 @@ const SHELL_STYLE = {
 } as CSSProperties;
 
 export default function LotteryPage() {
-  const { gameCode = '' } = useParams();
-  const state = useGameSession('lottery', gameCode);
-  if (state.status !== 'ready')
-    return (
-      <GameSessionMessage
-        failed={state.status === 'failed'}
-        message={state.status === 'failed' ? state.message : undefined}
-      />
-    );
-  return <LotteryGame sessionToken={state.session.sessionToken} initialBalance={state.session.balance} />;
+  return (
+    <GameSessionPage kind="lottery">
+      {(session) => <LotteryGame sessionToken={session.sessionToken} initialBalance={session.balance} />}
+    </GameSessionPage>
+  );
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));

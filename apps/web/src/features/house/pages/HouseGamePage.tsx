@@ -11,6 +11,12 @@ const PAGES: Record<string, ComponentType> = {
   baccarat: lazy(() => import('../baccarat/BaccaratPage')),
   cockfight: lazy(() => import('../cockfight/CockfightPage')),
   sportsbook: lazy(() => import('../sportsbook/SportsbookPage')),
+  poker: lazy(() => import('../poker/PokerPage')),
+  'video-poker': lazy(() => import('../video-poker/VideoPokerPage')),
+  blackjack: lazy(() => import('../blackjack/BlackjackPage')),
+  scratch: lazy(() => import('../scratch/ScratchPage')),
+  fish: lazy(() => import('../fish/FishPage')),
+  bingo: lazy(() => import('../bingo/BingoPage')),
 };
 
 export default function HouseGamePage() {

@@ -3,7 +3,6 @@
 // itself), the winning lines lit, and the paytable with the exact return to player.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { housePaths, type SlotMachineValue, type SlotSpinValue } from '@playdeck/contract/house';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
@@ -11,7 +10,7 @@ import { Modal } from '../../../ui/Modal';
 import { houseApi } from '../api/house-api';
 import { GameSessionMessage } from '../components/GameSessionMessage';
 import { GameShell } from '../components/GameShell';
-import { useGameSession } from '../hooks/useGameSession';
+import { GameSessionPage } from '../components/GameSessionPage';
 import { verifyPagePath } from '../verify-link';
 import { SymbolArt } from './art/SymbolArt';
 import { ThemeBackdrop } from './art/ThemeBackdrop';
@@ -23,21 +22,16 @@ import styles from './SlotsPage.module.css';
 const SPIN_ANIMATION_MS = 700;
 
 export default function SlotsPage() {
-  const { gameCode = '' } = useParams();
-  const state = useGameSession('slots', gameCode);
-  if (state.status !== 'ready')
-    return (
-      <GameSessionMessage
-        failed={state.status === 'failed'}
-        message={state.status === 'failed' ? state.message : undefined}
-      />
-    );
   return (
-    <SlotMachine
-      sessionToken={state.session.sessionToken}
-      gameCode={gameCode}
-      initialBalance={state.session.balance}
-    />
+    <GameSessionPage kind="slots">
+      {(session) => (
+        <SlotMachine
+          sessionToken={session.sessionToken}
+          gameCode={session.gameCode}
+          initialBalance={session.balance}
+        />
+      )}
+    </GameSessionPage>
   );
 }
 

@@ -5,13 +5,12 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { sportsbookSportSchema, type SportsbookSport } from '@playdeck/contract/sportsbook';
 import { clockOffsetMs } from '../../../lib/countdown';
 import { houseApi } from '../api/house-api';
 import { GameSessionMessage } from '../components/GameSessionMessage';
 import { GameShell } from '../components/GameShell';
-import { useGameSession } from '../hooks/useGameSession';
+import { GameSessionPage } from '../components/GameSessionPage';
 import { BetSlip } from './BetSlip';
 import { FixtureList } from './FixtureList';
 import { MyBets } from './MyBets';
@@ -23,25 +22,21 @@ import styles from './SportsbookPage.module.css';
 export const FIXTURES_REFRESH_MS = 5_000;
 
 export default function SportsbookPage() {
-  const { gameCode = '' } = useParams();
-  const state = useGameSession('sportsbook', gameCode);
-  if (state.status !== 'ready') {
-    return (
-      <GameSessionMessage
-        failed={state.status === 'failed'}
-        message={state.status === 'failed' ? state.message : undefined}
-      />
-    );
-  }
-  const sport = sportsbookSportSchema.safeParse(state.session.gameCode.toUpperCase());
-  if (!sport.success) return <GameSessionMessage failed />;
   return (
-    <SportsbookView
-      sessionToken={state.session.sessionToken}
-      sport={sport.data}
-      initialBalance={state.session.balance}
-      focus={new URLSearchParams(window.location.search).get('focus')}
-    />
+    <GameSessionPage kind="sportsbook">
+      {(session) => {
+        const sport = sportsbookSportSchema.safeParse(session.gameCode.toUpperCase());
+        if (!sport.success) return <GameSessionMessage failed />;
+        return (
+          <SportsbookView
+            sessionToken={session.sessionToken}
+            sport={sport.data}
+            initialBalance={session.balance}
+            focus={new URLSearchParams(window.location.search).get('focus')}
+          />
+        );
+      }}
+    </GameSessionPage>
   );
 }
 

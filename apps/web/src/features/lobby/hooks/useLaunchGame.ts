@@ -1,6 +1,7 @@
 // Playing a game or a vendor (SPEC.md §2 "Launch routing by vendor"): lottery games go to their
 // pages, vassalage games open their vendor's list, the rest are launched into the game popup. A
-// visitor gets the login popup first; a trial member may play (SPEC.md §6 "demo play").
+// visitor gets the login popup first; a trial member may play (SPEC.md §6 "demo play"). The free-trial
+// button opens the game in play money for anyone.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,8 @@ import type { GameItem, LaunchRequest, VendorItem } from '@playdeck/contract/lob
 import { useActionGuards } from '../../../lib/action-guards';
 import { ApiError } from '../../../lib/api-client';
 import { withLoader } from '../../../lib/loader';
-import { sessionStore } from '../../../lib/session';
 import { useDialogs } from '../../../ui/dialogs';
-import { launchGame } from '../../../lib/launch-game';
+import { launchDemo, launchGame } from '../../../lib/launch-game';
 import { recentQueryKey } from '../api/recent';
 import { openGamePopup } from '../game-popup';
 import { gameLaunchTarget, vendorLaunchTarget, type LaunchTarget } from '../launch-target';
@@ -58,13 +58,20 @@ export function useLaunchGame() {
     [follow],
   );
 
-  /** The free-trial button: a visitor first gets a free-play session, then the game. */
+  /**
+   * The free-trial button (SPEC.md §2, §3 supportPlay 0): the game in play money in the game popup,
+   * for a visitor or a member alike; no account is used, so nothing real is staked or won.
+   */
   const tryGame = useCallback(
     async (game: GameItem) => {
-      if (!sessionStore.get().isLogin) await guards.startFreePlay();
-      if (sessionStore.get().isLogin) playGame(game);
+      try {
+        const { url } = await withLoader(() => launchDemo(game.nodeId));
+        openGamePopup({ kind: 'game', title: game.gameName, url });
+      } catch (error) {
+        await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
+      }
     },
-    [guards, playGame],
+    [dialogs, t],
   );
 
   const playVendor = useCallback(

@@ -56,8 +56,7 @@ function useSportsbookWords() {
   const { t, i18n } = useTranslation();
   const { currencySymbol } = useStartedPermission();
   return {
-    // The sport names are the house sportsbook's own, as its players read them.
-    sport: (sport: SportsbookSport) => t(`house.sportsbook.sport.${sport}`),
+    sport: (sport: SportsbookSport) => t(`${SPORTSBOOK}.sports.${sport}`),
     local: (name: { en: string; vi: string }) => (i18n.language.startsWith('vi') ? name.vi : name.en),
     money: (amount: string) => formatBalance(amount, { symbol: currencySymbol }),
   };
