@@ -351,6 +351,8 @@ export const pvpRoomSchema = z.object({
   seats: z.array(pvpRoomSeatSchema),
   /** A hand is being played now. */
   handInPlay: z.boolean(),
+  /** A practice table: played in play money, open to visitors too (free play). */
+  playMoney: z.boolean(),
 });
 export type PvpRoom = z.infer<typeof pvpRoomSchema>;
 

@@ -26,9 +26,9 @@ const roomsIn = async (language?: string): Promise<PvpRoom[]> => {
 };
 
 describe('the PVP room list', () => {
-  it('lists the four hold’em tables with stakes, buy-ins and empty seats', async () => {
+  it('lists the hold’em tables with stakes, buy-ins and empty seats', async () => {
     const rooms = await roomsIn('en');
-    expect(rooms.map((room) => room.gameCode)).toEqual(['NLH01', 'NLH02', 'NLH03', 'NLH04']);
+    expect(rooms.map((room) => room.gameCode)).toEqual(['NLH01', 'NLH02', 'NLH03', 'NLH04', 'NLHP1']);
     expect(rooms[0]).toMatchObject({
       vendorCode: 'PDPVP',
       gameName: "Hold'em Starter",
@@ -79,7 +79,7 @@ describe('the PVP room list', () => {
       payload: { enabled: false },
     });
     expect(off.statusCode).toBe(200);
-    expect((await roomsIn()).map((room) => room.gameCode)).toEqual(['NLH02', 'NLH03', 'NLH04']);
+    expect((await roomsIn()).map((room) => room.gameCode)).toEqual(['NLH02', 'NLH03', 'NLH04', 'NLHP1']);
     const bad = await testApp.app.inject({ method: 'GET', url: '/api/lobby/pvp-rooms?language=xx' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { language: expect.any(String) } });

@@ -9,6 +9,7 @@ const room = (gameCode: string, seats: PublishedPvpRoom['seats'] = []): Publishe
   vendorCode: 'PDPVP',
   gameCode,
   variant: 'HOLDEM',
+  playMoney: false,
   smallBlind: '0.05',
   bigBlind: '0.10',
   buyInMin: '4.00',

@@ -109,7 +109,7 @@ export function houseCatalogue(): GameRow[] {
     ...sportsbook,
     // Bingo rooms (the shortest round hot), fish ponds (the low-stakes reef hot), the RNG sub-types
     // scratch (SC), video poker (VP) and blackjack (TG), and the hold'em tables, where members play
-    // each other for real, so no free play is offered (the starter table hot).
+    // each other for real, so only the practice table offers free play (the starter table hot).
     ...studioRows(
       BINGO_ROOMS.map((room) => ({ gameCode: room.roomCode, name: room.name })),
       { vendorCode: 'PDBINGO', gameType: 'BINGO', art: 'bingo', supportPlay: FREE_PLAY_OFFERED },
@@ -154,7 +154,12 @@ export function houseCatalogue(): GameRow[] {
       new Set(),
     ),
     ...studioRows(
-      POKER_TABLES.map((table) => ({ gameCode: table.tableCode, name: table.name })),
+      POKER_TABLES.map((table) => ({
+        gameCode: table.tableCode,
+        name: table.name,
+        // The practice table alone is played in play money: it offers the free trial.
+        supportPlay: table.playMoney ? FREE_PLAY_OFFERED : 1,
+      })),
       { vendorCode: 'PDPVP', gameType: 'PVP', art: 'poker', supportPlay: 1 },
       new Set(['NLH01']),
     ),
@@ -163,13 +168,14 @@ export function houseCatalogue(): GameRow[] {
 
 /** A studio's games as catalogue rows: named from the games' own data, hot where the demo says. */
 function studioRows(
-  games: readonly { gameCode: string; name: { en: string; vi: string } }[],
+  games: readonly { gameCode: string; name: { en: string; vi: string }; supportPlay?: number }[],
   studio: Pick<GameRow, 'vendorCode' | 'gameType' | 'gameClassify' | 'supportPlay'> & { art: string },
   hot: ReadonlySet<string>,
 ): GameRow[] {
   const { art, ...fixed } = studio;
   return games.map((game, index) => ({
     ...fixed,
+    ...(game.supportPlay === undefined ? {} : { supportPlay: game.supportPlay }),
     gameCode: game.gameCode,
     name: game.name.en,
     nameVi: game.name.vi,

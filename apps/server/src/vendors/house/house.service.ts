@@ -52,6 +52,13 @@ export type HouseGameModule = {
   ): Record<string, unknown> | undefined;
   /** The seeds of a round that are not the player's seed pair (a draw's, a hand's, a fight's). */
   seedsOfRound?(round: HouseRoundRow): Promise<RoundSeeds | undefined>;
+  /**
+   * Whether a game may be played in play money: true when absent. A game where members play each
+   * other for real (a card room's cash table) is never tried in play money.
+   */
+  freePlay?(gameCode: string): boolean;
+  /** A game played in play money only (a practice table): every launch of it is a free-play one. */
+  playMoneyOnly?(gameCode: string): boolean;
 };
 
 export type RoundSeeds = {
@@ -110,9 +117,18 @@ export function createHouseService(deps: {
     focus?: string;
   }): Promise<{ url: string }> {
     const studio = findStudio(input.vendorCode);
-    if (!studio || !moduleOf(studio.kind)?.hasGame(input.vendorCode, input.gameCode)) {
-      throw new AppError('GAME_NOT_FOUND', 404);
-    }
+    const module = studio && moduleOf(studio.kind);
+    if (!module?.hasGame(input.vendorCode, input.gameCode)) throw new AppError('GAME_NOT_FOUND', 404);
+    // A practice table is played in play money whoever opens it: a member's launch is a free-play one.
+    const playerId = module.playMoneyOnly?.(input.gameCode) ? await deps.demoWallet.open() : input.playerId;
+    return issueLaunch(studio!.kind, { ...input, playerId });
+  }
+
+  /** A one-time launch token for the game's page, and the page's address with it. */
+  async function issueLaunch(
+    kind: HouseGameKind,
+    input: { playerId: number; vendorCode: string; gameCode: string; language: string; focus?: string },
+  ): Promise<{ url: string }> {
     const token = newToken();
     const createdAt = now();
     await repository.insertLaunchToken({
@@ -126,7 +142,7 @@ export function createHouseService(deps: {
     });
     const query = new URLSearchParams({ launch: token, lang: input.language });
     if (input.focus !== undefined) query.set('focus', input.focus);
-    return { url: `${houseGamePagePath(studio.kind, input.gameCode)}?${query.toString()}` };
+    return { url: `${houseGamePagePath(kind, input.gameCode)}?${query.toString()}` };
   }
 
   /**
@@ -140,9 +156,10 @@ export function createHouseService(deps: {
     language: string;
   }): Promise<{ url: string }> {
     const studio = findStudio(input.vendorCode);
-    if (!studio || !moduleOf(studio.kind)?.hasGame(input.vendorCode, input.gameCode) || studio.noFreePlay)
+    const module = studio && moduleOf(studio.kind);
+    if (!module?.hasGame(input.vendorCode, input.gameCode) || module.freePlay?.(input.gameCode) === false)
       throw new AppError('GAME_NOT_FOUND', 404);
-    return launch({ ...input, playerId: await deps.demoWallet.open() });
+    return issueLaunch(studio!.kind, { ...input, playerId: await deps.demoWallet.open() });
   }
 
   /** Exchanges a launch token for a game session. Errors: LAUNCH_EXPIRED 401, WALLET_UNAVAILABLE 503. */

@@ -8,8 +8,6 @@ export type HouseStudio = {
   displayName: string;
   gameType: 'LIVE' | 'RNG' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'SPORTS' | 'ESPORTS' | 'FISH' | 'BINGO' | 'PVP';
   kind: HouseGameKind;
-  /** A studio whose games are never played for play money (players meet each other for real). */
-  noFreePlay?: boolean;
 };
 
 export const HOUSE_STUDIOS: readonly HouseStudio[] = [
@@ -26,8 +24,8 @@ export const HOUSE_STUDIOS: readonly HouseStudio[] = [
   { code: 'PDSCRATCH', displayName: 'Playdeck Scratch', gameType: 'RNG', kind: 'scratch' },
   { code: 'PDVPOKER', displayName: 'Playdeck Video Poker', gameType: 'RNG', kind: 'video-poker' },
   { code: 'PDTABLE', displayName: 'Playdeck Table Games', gameType: 'RNG', kind: 'blackjack' },
-  // Card rooms where members play each other: never in play money.
-  { code: 'PDPVP', displayName: 'Playdeck Card Rooms', gameType: 'PVP', kind: 'poker', noFreePlay: true },
+  // Card rooms where members play each other for real; the practice table alone is in play money.
+  { code: 'PDPVP', displayName: 'Playdeck Card Rooms', gameType: 'PVP', kind: 'poker' },
 ];
 
 export function findStudio(vendorCode: string): HouseStudio | undefined {

@@ -12,9 +12,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PokerTableValue } from '@playdeck/contract/poker';
 import { gamesTable } from '../../../features/lobby/lobby.table';
+import { gameRoundsTable } from '../../../features/vendors/vendors.table';
 import { buildTestApp, type TestApp } from '../../../test-support/build-test-app';
 import { fundedMember } from '../../../test-support/factories';
-import { ledgerVerify } from '../../../test-support/session';
+import { authHeader, ledgerVerify } from '../../../test-support/session';
 import { createDemoWallet } from '../demo-wallet';
 import { houseRoundsTable, houseSessionsTable, housePokerSeatsTable } from '../house.table';
 import { cardCode } from './cards';
@@ -401,7 +402,7 @@ describe('a member who goes away', () => {
 });
 
 describe('the catalogue', () => {
-  it('lists every table as a PVP game of PDPVP without free play, with its art', async () => {
+  it('lists every table as a PVP game of PDPVP, free play offered at the practice table only, with its art', async () => {
     const rows = await testApp.database.db
       .select()
       .from(gamesTable)
@@ -415,7 +416,7 @@ describe('the catalogue', () => {
         name: table.name.en,
         nameVi: table.name.vi,
         gameType: 'PVP',
-        supportPlay: 1,
+        supportPlay: table.playMoney ? 0 : 1,
         iconUrl: `/house/art/poker/${table.tableCode}.svg`,
       });
     }
@@ -424,5 +425,60 @@ describe('the catalogue', () => {
       .from(houseRoundsTable)
       .where(eq(houseRoundsTable.vendorCode, 'PDPVP'));
     expect(rounds.every((round) => round.playerId > 0)).toBe(true);
+  });
+});
+
+describe('the practice table', () => {
+  it('is played in play money by a visitor and by a member alike, the platform untouched', async () => {
+    // A visitor's free trial of the practice table.
+    const rows = await testApp.database.db
+      .select()
+      .from(gamesTable)
+      .where(eq(gamesTable.vendorCode, 'PDPVP'));
+    const practice = rows.find((row) => row.gameCode === 'NLHP1')!;
+    const cashTable = rows.find((row) => row.gameCode === 'NLH02')!;
+    expect(practice.supportPlay).toBe(0);
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/lobby/demo',
+      headers: { 'accept-language': 'en' },
+      payload: { gameId: cashTable.id },
+    });
+    expect(refused.json().code).toBe('FREE_PLAY_UNAVAILABLE');
+    const before = await testApp.database.db.select().from(gameRoundsTable);
+    const launched = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/lobby/demo',
+      payload: { gameId: practice.id },
+    });
+    expect(launched.statusCode).toBe(200);
+    const token = new URL(launched.json().value.url, 'http://x').searchParams.get('launch');
+    const opened = (
+      await testApp.app.inject({ method: 'POST', url: '/house/api/session', payload: { launchToken: token } })
+    ).json().value;
+    expect(opened).toMatchObject({ demo: true, balance: '2000.00', gameCode: 'NLHP1' });
+    const visitor = { authorization: `Bearer ${opened.sessionToken as string}` };
+    expect((await calls.sit(visitor, { stack: '10.00' })).statusCode).toBe(200);
+
+    // A member's ordinary launch of it is a play-money session too: their own balance stays put.
+    const member = await fundedMember(testApp.database.db, 50_00n);
+    const game = await openTable(testApp.app, member, 'NLHP1');
+    expect(await calls.balance(game)).toBe('2000.00');
+    expect((await calls.sit(game, { stack: '10.00' })).statusCode).toBe(200);
+
+    // The dealer fills with bots and deals; the hand is played out in play money only.
+    clock.advance(2_100);
+    await runDealer(testApp.app);
+    const dealt = await untilMyTurnOrEnd(game);
+    expect(dealt.hand).not.toBeNull();
+    await playHandPassively(game, dealt.hand!.handNumber);
+    expect(await testApp.database.db.select().from(gameRoundsTable)).toHaveLength(before.length);
+    const wallet = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/wallet/balance',
+      headers: await authHeader(testApp.app, member),
+    });
+    expect(wallet.json().value.balance).toBe('50.00');
+    expect((await ledgerVerify(testApp.app)).balanced).toBe(true);
   });
 });

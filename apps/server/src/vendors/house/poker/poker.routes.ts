@@ -163,7 +163,8 @@ export const pokerRoutes: FastifyPluginAsyncZod<{ house: HouseService; poker: Po
     const session = await house.sessionOf(`Bearer ${auth.data.token}`);
     if (session.vendorCode !== POKER_VENDOR_CODE || session.gameCode !== tableCode)
       throw new AppError('GAME_SESSION_EXPIRED', 401);
-    // Free play never sits at a card table: such a viewer only watches.
-    return isDemoPlayer(session.playerId) ? null : session.playerId;
+    // Free play sits at the practice table only; elsewhere such a viewer only watches.
+    const table = findPokerTable(tableCode);
+    return isDemoPlayer(session.playerId) && !table?.playMoney ? null : session.playerId;
   }
 };

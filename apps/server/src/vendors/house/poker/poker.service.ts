@@ -65,6 +65,9 @@ export function pokerModule(db: DatabaseOrTransaction): HouseGameModule {
     // a round's record holds the same cards and the deal order that dealt them (deal.ts).
     verify: (gameCode, serverSeed, clientSeed, nonce) =>
       findPokerTable(gameCode) ? { deck: deckTopOf(serverSeed, clientSeed, nonce) } : undefined,
+    // Cash tables are played for real; the practice table only in play money.
+    freePlay: (gameCode) => findPokerTable(gameCode)?.playMoney === true,
+    playMoneyOnly: (gameCode) => findPokerTable(gameCode)?.playMoney === true,
     async seedsOfRound(round) {
       const hand = round.pokerHandId === null ? undefined : await repository.findHandById(round.pokerHandId);
       return hand && seedsOfGame(hand, HAND_NONCE);
@@ -96,12 +99,17 @@ export function createPokerService(deps: {
     log: deps.log,
   });
 
-  /** The session's table. Errors: GAME_NOT_FOUND 404, REAL_ACCOUNT_REQUIRED 403 (free play). */
+  /**
+   * The session's table. Errors: GAME_NOT_FOUND 404, REAL_ACCOUNT_REQUIRED 403 (free play at a cash
+   * table), FORBIDDEN 403 (real money at the practice table; its launches are always in play money).
+   */
   function tableOf(session: Pick<HouseSessionRow, 'vendorCode' | 'gameCode' | 'playerId'>): PokerTable {
     const table = session.vendorCode === POKER_VENDOR_CODE ? findPokerTable(session.gameCode) : undefined;
     if (!table) throw new AppError('GAME_NOT_FOUND', 404);
-    // Members play each other for real: never in play money.
-    if (isDemoPlayer(session.playerId)) throw new AppError('REAL_ACCOUNT_REQUIRED', 403);
+    // Members play each other for real at a cash table; the practice table is play money only.
+    const demo = isDemoPlayer(session.playerId);
+    if (demo && !table.playMoney) throw new AppError('REAL_ACCOUNT_REQUIRED', 403);
+    if (!demo && table.playMoney) throw new AppError('FORBIDDEN', 403);
     return table;
   }
 
@@ -399,6 +407,7 @@ export function createPokerService(deps: {
         vendorCode: POKER_VENDOR_CODE,
         gameCode: table.tableCode,
         variant: 'HOLDEM',
+        playMoney: table.playMoney === true,
         smallBlind: info.smallBlind,
         bigBlind: info.bigBlind,
         buyInMin: info.buyInMin,

@@ -28,6 +28,12 @@ export type PokerTable = {
   rakeCapBigBlinds: number;
   /** The felt colour (CSS hex) the table is drawn in. */
   colour: string;
+  /**
+   * A practice table: played in the house's play money only (free play), by anyone who opens it,
+   * against the house's bots and other practising players; it takes no rake. Every other table is
+   * played for real and never in play money.
+   */
+  playMoney?: boolean;
 };
 
 export const SEAT_COUNT_MAX = 6;
@@ -85,6 +91,20 @@ export const POKER_TABLES: readonly PokerTable[] = [
     rakeBasisPoints: 500,
     rakeCapBigBlinds: 1,
     colour: '#3b3b58',
+  },
+  {
+    tableCode: 'NLHP1',
+    name: { en: "Hold'em Practice", vi: "Hold'em Luyện Tập" },
+    smallBlindCents: 5n,
+    bigBlindCents: 10n,
+    buyInBigBlindsMin: 40,
+    buyInBigBlindsMax: 100,
+    seatCount: 6,
+    actionSeconds: 20,
+    rakeBasisPoints: 0,
+    rakeCapBigBlinds: 0,
+    colour: '#6b4e16',
+    playMoney: true,
   },
 ];
 

@@ -36,8 +36,20 @@ const rooms: PvpRoomsResponse = {
         { seat: 6, occupant: 'EMPTY', name: null },
       ],
       handInPlay: true,
+      playMoney: false,
     },
   ],
+};
+
+/** The practice table: play money, open to a visitor. */
+const practice: PvpRoomsResponse['rooms'][number] = {
+  ...rooms.rooms[0]!,
+  gameId: 75,
+  gameCode: 'NLHP1',
+  gameName: "Hold'em Practice",
+  iconUrl: '/house/art/poker/NLHP1.svg',
+  handInPlay: false,
+  playMoney: true,
 };
 
 function renderList(signedIn: boolean, answer: PvpRoomsResponse = rooms) {
@@ -51,6 +63,12 @@ function renderList(signedIn: boolean, answer: PvpRoomsResponse = rooms) {
       url: '/house/poker/NLH01?launch=t',
       vendorCode: 'PDPVP',
       gameCode: 'NLH01',
+      gameType: 'PVP',
+    },
+    'POST /api/lobby/demo': {
+      url: '/house/poker/NLHP1?launch=p',
+      vendorCode: 'PDPVP',
+      gameCode: 'NLHP1',
       gameType: 'PVP',
     },
   });
@@ -97,6 +115,17 @@ describe('PvpRoomList', () => {
     await user.click(screen.getByTestId('pvp-room-NLH01'));
     await vi.waitFor(() => expect(server.to('POST /api/lobby/launch')).toHaveLength(1));
     expect(server.last('POST /api/lobby/launch')?.body).toEqual({ gameId: 71 });
+  });
+
+  it('opens the practice table in play money for a visitor, without signing in', async () => {
+    const { user, guards, server } = renderList(false, { serverTime: rooms.serverTime, rooms: [practice] });
+    const room = screen.getByTestId('pvp-room-NLHP1');
+    expect(room).toHaveTextContent('Play money');
+    await user.click(room);
+    await vi.waitFor(() => expect(server.to('POST /api/lobby/demo')).toHaveLength(1));
+    expect(server.last('POST /api/lobby/demo')?.body).toEqual({ gameId: 75 });
+    expect(guards.requireLogin).not.toHaveBeenCalled();
+    expect(server.to('POST /api/lobby/launch')).toHaveLength(0);
   });
 
   it('says when no room is open', () => {

@@ -37,13 +37,17 @@ export function PvpRoomList() {
 
 function RoomCard({ room }: { room: PvpRoom }) {
   const { t } = useTranslation();
-  const { playAt } = useLaunchGame();
+  const { playAt, tryById } = useLaunchGame();
   const free = room.seats.filter((seat) => seat.occupant === 'EMPTY').length;
   return (
     <button
       type="button"
       className={styles.room}
-      onClick={() => playAt({ gameId: room.gameId }, room.gameName)}
+      onClick={() =>
+        room.playMoney
+          ? void tryById(room.gameId, room.gameName)
+          : playAt({ gameId: room.gameId }, room.gameName)
+      }
       data-testid={`pvp-room-${room.gameCode}`}
       aria-label={t('lobby.pvpRooms.open', { name: room.gameName })}
     >
@@ -52,6 +56,7 @@ function RoomCard({ room }: { room: PvpRoom }) {
         <span className={styles.nameRow}>
           <strong className={styles.name}>{room.gameName}</strong>
           {room.handInPlay && <span className={styles.live}>{t('lobby.pvpRooms.playing')}</span>}
+          {room.playMoney && <span className={styles.practice}>{t('lobby.pvpRooms.playMoney')}</span>}
         </span>
         <span className={styles.variant}>{t(`lobby.pvpRooms.variant.${room.variant}`, room.variant)}</span>
         <span className={styles.terms}>

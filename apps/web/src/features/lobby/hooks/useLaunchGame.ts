@@ -60,19 +60,21 @@ export function useLaunchGame() {
 
   /**
    * The free-trial button (SPEC.md §2, §3 supportPlay 0): the game in play money in the game popup,
-   * for a visitor or a member alike; no account is used, so nothing real is staked or won.
+   * for a visitor or a member alike; no account is used, so nothing real is staked or won. The card
+   * rooms' practice table opens the same way.
    */
-  const tryGame = useCallback(
-    async (game: GameItem) => {
+  const tryById = useCallback(
+    async (gameId: number, title: string) => {
       try {
-        const { url } = await withLoader(() => launchDemo(game.nodeId));
-        openGamePopup({ kind: 'game', title: game.gameName, url });
+        const { url } = await withLoader(() => launchDemo(gameId));
+        openGamePopup({ kind: 'game', title, url });
       } catch (error) {
         await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
       }
     },
     [dialogs, t],
   );
+  const tryGame = useCallback((game: GameItem) => tryById(game.nodeId, game.gameName), [tryById]);
 
   const playVendor = useCallback(
     (vendor: VendorItem) =>
@@ -86,5 +88,5 @@ export function useLaunchGame() {
     [follow],
   );
 
-  return { playGame, tryGame, playVendor, playAt };
+  return { playGame, tryGame, tryById, playVendor, playAt };
 }
