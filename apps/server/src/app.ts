@@ -368,6 +368,16 @@ export async function buildApp({
       intervalMs: 1_000,
       run: async () => void (await poker.runDealer()),
     },
+    // Video poker and blackjack hands a player left in play for a day are finished by the house.
+    abandonedHands: {
+      name: 'abandoned-hands',
+      intervalMs: 10 * 60_000,
+      run: async () => {
+        const at = now?.() ?? new Date();
+        await videoPoker.finishAbandoned(at);
+        await blackjack.finishAbandoned(at);
+      },
+    },
     bingoRounds: {
       name: 'bingo-rounds',
       intervalMs: 1_000,

@@ -2,7 +2,7 @@
 // round that stays open between the player's requests: the hand in play is the player's oldest open,
 // unpaid round of the game, and each step moves it on by a conditional update that names the step it
 // starts from, so that a step is applied once however many requests race for it.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../plugins/database';
 import type { HouseRoundRow } from './house.repository';
 import { houseRoundsTable } from './house.table';
@@ -16,6 +16,23 @@ export type HandChanges = {
 
 export function createOpenHandsRepository(db: DatabaseOrTransaction) {
   return {
+    /** Hands of a studio left in play since before `before` (a player who never came back), oldest first. */
+    async abandonedHands(vendorCode: string, before: Date, limit: number): Promise<HouseRoundRow[]> {
+      return db
+        .select()
+        .from(houseRoundsTable)
+        .where(
+          and(
+            eq(houseRoundsTable.vendorCode, vendorCode),
+            eq(houseRoundsTable.status, 'open'),
+            isNull(houseRoundsTable.payoutMinor),
+            lt(houseRoundsTable.createdAt, before),
+          ),
+        )
+        .orderBy(asc(houseRoundsTable.id))
+        .limit(limit);
+    },
+
     /**
      * The player's hand in play at a game: the oldest debited round without a payout. Oldest first, so
      * that a hand dealt at the same moment by another process is played after the first, never lost.

@@ -37,3 +37,21 @@ export function createRoundSeeds(db: Database) {
     return seed;
   };
 }
+
+/** A hand left in play this long is finished by the house, as a table would after a player walked off. */
+export const ABANDONED_HAND_MS = 24 * 60 * 60_000;
+/** The most abandoned hands one run finishes (a backlog is taken over several runs). */
+export const ABANDONED_HANDS_PER_RUN = 50;
+
+/** The player side of an abandoned hand's round, enough for the game's own steps (its queue and look-ups). */
+export function sessionOfRound(round: HouseRoundRow): HouseSessionRow {
+  return {
+    tokenHash: '',
+    playerId: round.playerId,
+    vendorCode: round.vendorCode,
+    gameCode: round.gameCode,
+    language: 'en',
+    createdAt: round.createdAt,
+    expiresAt: round.createdAt,
+  };
+}

@@ -23,8 +23,14 @@ import { BLACKJACK_TABLES } from './tables';
 import { replay, shoeOf } from './view';
 
 let testApp: TestApp;
+/** The jobs' clock (the abandoned-hand run reads it). */
+let clockMs = Date.now();
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: { HOUSE_VENDOR_SECRET: 'blackjack-test-secret' }, listen: true });
+  testApp = await buildTestApp({
+    env: { HOUSE_VENDOR_SECRET: 'blackjack-test-secret' },
+    listen: true,
+    now: () => new Date(clockMs),
+  });
 });
 afterAll(() => testApp.close());
 
@@ -442,5 +448,27 @@ describe('the hint and fairness', () => {
     expect(
       movements.filter((movement) => movement.kind === 'debit').map((movement) => movement.amountMinor),
     ).toEqual([1000n, 1000n]);
+  });
+});
+
+describe('a round left in play', () => {
+  it('is played out by the house a day later, never adding stake, and paid', async () => {
+    const player = await fundedMember(testApp.database.db, 100_00n);
+    const { game } = await calls.open(player, TABLE);
+    // A dealt blackjack ends at once: deal until a round is in play (bounded).
+    let hand = (await dealt(game, '2.00')).hand;
+    for (let deals = 0; hand.phase !== 'playing' && deals < 20; deals += 1)
+      hand = (await dealt(game, '2.00')).hand;
+    expect(hand.phase).toBe('playing');
+    clockMs += 25 * 60 * 60_000;
+    await testApp.app.scheduler.runOnce(testApp.app.jobs.abandonedHands!);
+    expect((await calls.get(game, 'hand')).json().value).toEqual({ hand: null });
+    const [round] = await testApp.database.db
+      .select()
+      .from(houseRoundsTable)
+      .where(eq(houseRoundsTable.roundId, hand.roundId));
+    expect(round).toMatchObject({ status: 'settled', stakeMinor: 2_00n });
+    expect(round!.detail).toMatchObject({ finishedByHouse: true });
+    expect((await ledgerVerify(testApp.app)).balanced).toBe(true);
   });
 });

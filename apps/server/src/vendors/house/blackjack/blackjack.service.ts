@@ -20,7 +20,14 @@ import { AppError } from '../../../plugins/errors';
 import type { HouseSeedRow } from '../house.repository';
 import type { HouseGameModule, HouseRoundRow, HouseService, HouseSessionRow } from '../house.service';
 import { createOpenHandsRepository, type HandChanges } from '../open-hands.repository';
-import { createKeyedQueue, createRoundSeeds, handKeyOf } from '../open-hands';
+import {
+  ABANDONED_HAND_MS,
+  ABANDONED_HANDS_PER_RUN,
+  createKeyedQueue,
+  createRoundSeeds,
+  handKeyOf,
+  sessionOfRound,
+} from '../open-hands';
 import { cardValue, type Card } from './cards';
 import { exactExpectedValue } from './house-edge';
 import { act, availableActions, settle, start, totalStakeCents, type BlackjackState } from './round';
@@ -245,6 +252,29 @@ export function createBlackjackService(deps: { db: Database; house: HouseService
     });
   }
 
+  /**
+   * Plays out the rounds players left in play for a day, as the house does for a revealed seed (hit or
+   * stand, never more stake; a double or split whose stake was taken is completed first), and pays
+   * them; answers how many it finished.
+   */
+  async function finishAbandoned(at: Date): Promise<number> {
+    const before = new Date(at.getTime() - ABANDONED_HAND_MS);
+    let finished = 0;
+    for (const round of await hands.abandonedHands(BLACKJACK_VENDOR_CODE, before, ABANDONED_HANDS_PER_RUN)) {
+      const session = sessionOfRound(round);
+      const done = await queue(handKeyOf(session), async () => {
+        const loaded = await load(session);
+        if (!loaded) return false;
+        const pending = loaded.detail.raising;
+        const current = pending ? await apply(loaded, pending) : { playing: loaded, balance: null };
+        await finishByHouse(current.playing, current.balance);
+        return true;
+      }).catch(() => false);
+      if (done) finished += 1;
+    }
+    return finished;
+  }
+
   /** The basic-strategy move for the hand in play. Errors: HAND_NOT_FOUND 404. */
   async function hint(session: HouseSessionRow): Promise<BlackjackHintValue> {
     const playing = await load(session);
@@ -258,5 +288,5 @@ export function createBlackjackService(deps: { db: Database; house: HouseService
     };
   }
 
-  return { table, openHand, deal: dealHand, act: actOn, hint };
+  return { table, openHand, deal: dealHand, act: actOn, hint, finishAbandoned };
 }

@@ -20,8 +20,14 @@ import { holdMaskOfFlags } from './machine';
 import { payOf } from './paytable';
 
 let testApp: TestApp;
+/** The jobs' clock (the abandoned-hand run reads it). */
+let clockMs = Date.now();
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: { HOUSE_VENDOR_SECRET: 'video-poker-test-secret' }, listen: true });
+  testApp = await buildTestApp({
+    env: { HOUSE_VENDOR_SECRET: 'video-poker-test-secret' },
+    listen: true,
+    now: () => new Date(clockMs),
+  });
 });
 afterAll(() => testApp.close());
 
@@ -310,5 +316,32 @@ describe('the hint and fairness', () => {
     expect(holdMaskOfFlags(drawn.hand.held)).toBe(best.holdMask);
     expect(drawn.balance).toBe(fromMinor(9_00n + minorOf(drawn.hand.payout)));
     expect(await calls.balanceOf(member)).toBe(drawn.balance);
+  });
+});
+
+describe('a hand left in play', () => {
+  it('is drawn by the house a day later with the hint’s hold, and paid', async () => {
+    const player = await fundedMember(testApp.database.db, 10_00n);
+    const { game, member } = await calls.open(player, GAME);
+    const { hand } = await dealt(game, 1, '1.00');
+    const run = () => testApp.app.scheduler.runOnce(testApp.app.jobs.abandonedHands!);
+    await run();
+    expect((await calls.get(game, 'hand')).json().value.hand).not.toBeNull();
+    clockMs += 25 * 60 * 60_000;
+    await run();
+    await run();
+    expect((await calls.get(game, 'hand')).json().value).toEqual({ hand: null });
+    const [round] = await testApp.database.db
+      .select()
+      .from(houseRoundsTable)
+      .where(eq(houseRoundsTable.roundId, hand.roundId));
+    const best = optimalHold(hand.dealtCards, 1);
+    expect(round).toMatchObject({
+      status: 'settled',
+      detail: expect.objectContaining({ drawnByHouse: true }),
+    });
+    expect(holdMaskOfFlags((round!.detail as { held: boolean[] }).held)).toBe(best.holdMask);
+    expect(await calls.balanceOf(member)).toBe(fromMinor(9_00n + round!.payoutMinor!));
+    expect((await ledgerVerify(testApp.app)).balanced).toBe(true);
   });
 });

@@ -20,7 +20,14 @@ import { AppError } from '../../../plugins/errors';
 import type { HouseSeedRow } from '../house.repository';
 import type { HouseGameModule, HouseRoundRow, HouseService, HouseSessionRow } from '../house.service';
 import { createOpenHandsRepository } from '../open-hands.repository';
-import { createKeyedQueue, createRoundSeeds, handKeyOf } from '../open-hands';
+import {
+  ABANDONED_HAND_MS,
+  ABANDONED_HANDS_PER_RUN,
+  createKeyedQueue,
+  createRoundSeeds,
+  handKeyOf,
+  sessionOfRound,
+} from '../open-hands';
 import type { Card } from './cards';
 import { deal, draw } from './deal';
 import { findVideoPokerGame, type VideoPokerGame } from './games';
@@ -168,13 +175,14 @@ export function createVideoPokerService(deps: { db: Database; house: HouseServic
   async function drawHand(
     session: HouseSessionRow,
     request: VideoPokerDrawRequest,
+    byHouse = false,
   ): Promise<VideoPokerPlayValue> {
     return queue(handKeyOf(session), async () => {
       const round = await openHandOf(session);
       if (!round) throw new AppError('HAND_NOT_FOUND', 404);
       const seed = await seedOfRound(round);
       const detail = round.detail as VideoPokerDetail;
-      const drawnByHouse = seed.revealedAt !== null;
+      const drawnByHouse = byHouse || seed.revealedAt !== null;
       const held = drawnByHouse ? hintFor(detail.dealtCards, detail.coins).held : request.held;
       const dealt = deal(seed.serverSeed, seed.clientSeed, round.nonce!);
       const result = draw(dealt, holdMaskOfFlags(held));
@@ -209,5 +217,29 @@ export function createVideoPokerService(deps: { db: Database; house: HouseServic
     return { held, expectedCoins, expectedReturn: fromMinor(expectedMinor) };
   }
 
-  return { game, openHand, deal: dealHand, draw: drawHand, hint };
+  /**
+   * Draws for the players who left a hand in play for a day, holding the hint's cards (the best
+   * expected return), and pays them; answers how many hands it finished. A hand a player's own request
+   * finishes first is left to that request.
+   */
+  async function finishAbandoned(at: Date): Promise<number> {
+    const before = new Date(at.getTime() - ABANDONED_HAND_MS);
+    let finished = 0;
+    for (const round of await hands.abandonedHands(
+      VIDEO_POKER_VENDOR_CODE,
+      before,
+      ABANDONED_HANDS_PER_RUN,
+    )) {
+      const { dealtCards, coins } = round.detail as VideoPokerDetail;
+      const played = await drawHand(
+        sessionOfRound(round),
+        { held: hintFor(dealtCards, coins).held },
+        true,
+      ).catch(() => undefined);
+      if (played) finished += 1;
+    }
+    return finished;
+  }
+
+  return { game, openHand, deal: dealHand, draw: drawHand, hint, finishAbandoned };
 }
