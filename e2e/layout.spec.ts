@@ -23,7 +23,10 @@ test('home shows header, side menu and footer in Vietnamese by default', async (
     'Thể thao',
     'Thể thao điện tử',
     'Đá gà',
+    'Bắn cá',
     'Slot',
+    'Game bài',
+    'Bingo',
   ]);
   await expect(sideMenu.getByText('Trung tâm phần thưởng')).toBeVisible();
   const qrCodes = sideMenu.getByRole('link').filter({ has: page.locator('svg[height="107"][width="107"]') });
