@@ -29,6 +29,8 @@ test('home shows header, side menu and footer in Vietnamese by default', async (
     'Bingo',
   ]);
   await expect(sideMenu.getByText('Trung tâm phần thưởng')).toBeVisible();
+  // The codes are drawn once they come into view, below the game types.
+  await sideMenu.getByRole('link', { name: /Android$/ }).scrollIntoViewIfNeeded();
   const qrCodes = sideMenu.getByRole('link').filter({ has: page.locator('svg[height="107"][width="107"]') });
   await expect(qrCodes).toHaveText([/iOS$/, /Android$/]);
   await expect(qrCodes.first()).toHaveAttribute('href', /lang=vi/);
