@@ -1,5 +1,7 @@
 // Authentication: one hook reads the Bearer token of every request and attaches the signed-in
-// account (or null); route trees then declare what they need with the guards below.
+// account (or null); route trees then declare what they need with the guards below, as onRequest
+// hooks: a caller without the right learns nothing but 401 or 403, never the shape of a body that
+// validation (which runs after onRequest) would have described to them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isOperatorType, isTrialType } from '@playdeck/contract/account';
@@ -49,7 +51,7 @@ export const authPlugin = fp<{ sessions: SessionService }>(
   { name: 'auth', dependencies: ['errors'] },
 );
 
-/** preHandler: a signed-in account is needed (401 NOT_LOGGED_IN otherwise). */
+/** onRequest: a signed-in account is needed (401 NOT_LOGGED_IN otherwise). */
 export async function requireAccount(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.account) throw new AppError('NOT_LOGGED_IN', 401);
   if (request.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
@@ -57,13 +59,13 @@ export async function requireAccount(request: FastifyRequest, _reply: FastifyRep
   }
 }
 
-/** preHandler: a real (not trial) account is needed. */
+/** onRequest: a real (not trial) account is needed. */
 export async function requireRealAccount(request: FastifyRequest, reply: FastifyReply) {
   await requireAccount(request, reply);
   if (isTrialType(request.account!.type)) throw new AppError('REAL_ACCOUNT_REQUIRED', 403);
 }
 
-/** preHandler: an operator account is needed. */
+/** onRequest: an operator account is needed. */
 export async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
   await requireAccount(request, reply);
   if (!isOperatorType(request.account!.type)) throw new AppError('FORBIDDEN', 403);

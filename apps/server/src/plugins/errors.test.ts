@@ -1,5 +1,7 @@
 // Proves the safety baseline: the error envelope for bad JSON, unknown paths, large bodies and
-// crashes (no internals in a 5xx), translated messages, security headers, health and OpenAPI.
+// crashes (no internals in a 5xx), translated messages, security headers, health and OpenAPI; and
+// what Node's HTTP parser refuses (an over-long URL or header, a garbled request) in the envelope too.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 
@@ -13,10 +15,10 @@ afterAll(() => testApp.close());
 describe('error envelope', () => {
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const response = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/operator/site-settings',
+      method: 'POST',
+      url: '/api/session',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      payload: '{"maintenance": tru',
+      payload: '{"jwe": tru',
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/json');
@@ -120,5 +122,60 @@ describe('baseline endpoints and headers', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/permission' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  let listening: TestApp;
+  beforeAll(async () => {
+    listening = await buildTestApp({ seed: false, listen: true });
+  });
+  afterAll(() => listening.close());
+
+  /** Sends raw bytes on a new connection and reads what comes back until the server closes it. */
+  function exchange(request: string): Promise<{ status: number; headers: string; body: string }> {
+    const { port } = listening.app.server.address() as { port: number };
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), headers: head, body });
+      });
+    });
+  }
+
+  it('answers an over-long header with 431 in the envelope, in the asked language', async () => {
+    const answer = await exchange(
+      `GET /api/permission HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.headers).toContain('application/json');
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      code: 'HEADERS_TOO_LARGE',
+      message: "The request's address or headers are too long",
+    });
+  });
+
+  it('answers an over-long URL with 431 in the envelope', async () => {
+    const answer = await exchange(
+      `GET /api/lobby/games?gameName=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'HEADERS_TOO_LARGE' });
+  });
+
+  it('answers a garbled request line with 400 in the envelope', async () => {
+    const answer = await exchange('GARBLED\u0001 / HTTP/9\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'Không đọc được yêu cầu',
+    });
   });
 });

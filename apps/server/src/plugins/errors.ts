@@ -1,12 +1,18 @@
 // The one place where errors become HTTP answers (CONVENTIONS.md): every failure leaves as the
 // envelope { success: false, code, message, fields? } with a translated message, and a 5xx never
 // carries an internal message or a stack trace.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ErrorCode, ErrorEnvelope } from '@playdeck/contract/envelope';
-import { isMessageKey, type MessageKey } from '@playdeck/contract/messages';
+import {
+  formatMessage,
+  isMessageKey,
+  pickMessageLanguage,
+  type MessageKey,
+} from '@playdeck/contract/messages';
 import { translate } from './i18n';
 
 /** A per-field message: a catalogue key, with placeholder values when its text has any. */
@@ -198,6 +204,45 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, 'INTERNAL_ERROR');
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, as status and envelope code. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: ErrorCode }> = {
+  // The request line counts towards the header limit: an over-long URL lands here too.
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'REQUEST_TIMEOUT' },
+};
+const CLIENT_ERROR_OTHERWISE = { status: 400, reason: 'Bad Request', code: 'BAD_REQUEST' as const };
+
+/**
+ * Fastify's clientErrorHandler: a request the HTTP parser could not read (an over-long URL or
+ * header, a malformed request line, a request too slow to arrive) is answered in the error envelope
+ * like every other failure, in the language its Accept-Language asked for when that much was read,
+ * instead of the framework's bare text. The connection is closed after it, as the parser's state is lost.
+ */
+export function clientErrorHandler(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, code } = CLIENT_ERRORS[error.code ?? ''] ?? CLIENT_ERROR_OTHERWISE;
+  const acceptLanguage = /\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(
+    Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '',
+  )?.[1];
+  const body: ErrorEnvelope = {
+    success: false,
+    code,
+    message: formatMessage(`error.${code}`, pickMessageLanguage(acceptLanguage)),
+  };
+  const payload = Buffer.from(JSON.stringify(body));
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const head =
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head, 'latin1'), payload]));
 }
 
 export const errorsPlugin = fp(

@@ -27,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: 'The signed-in member',
         response: { 200: successEnvelope(memberInfoSchema) },
       },
-      preHandler: requireAccount,
+      onRequest: requireAccount,
       config: { allowDuringPasswordChange: true },
     },
     async (request) => {
@@ -50,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: 'Start authenticator set-up: a new secret and its otpauth URL (QR code)',
         response: { 200: successEnvelope(totpSetupSchema) },
       },
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => ({
@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         body: totpEnableSchema,
         response: { 200: successEnvelope(z.null()) },
       },
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {

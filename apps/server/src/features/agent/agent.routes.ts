@@ -37,7 +37,7 @@ import type { AgentService, RequestOrigin } from './agent.service';
 /** Accounts, invite links and transfers an agent makes per minute: plenty by hand, few for a script. */
 const CHANGES_PER_MINUTE = 20;
 
-/** preValidation: a signed-in agent (401 NOT_LOGGED_IN for a visitor, 403 FORBIDDEN for anyone else). */
+/** onRequest: a signed-in agent (401 NOT_LOGGED_IN for a visitor, 403 FORBIDDEN for anyone else). */
 async function requireAgent(request: FastifyRequest, reply: FastifyReply) {
   await requireAccount(request, reply);
   if (!isAgentType(request.account!.type)) throw new AppError('FORBIDDEN', 403);
@@ -52,7 +52,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService; crypto: R
   { agent, crypto },
 ) => {
   // Before validation, so that a visitor or a member learns nothing from the answers to bad input.
-  app.addHook('preValidation', requireAgent);
+  app.addHook('onRequest', requireAgent);
   const tags = ['agent'];
   const limited = perAccountRateLimit(CHANGES_PER_MINUTE);
 

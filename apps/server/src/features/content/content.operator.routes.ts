@@ -27,7 +27,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
   app,
   { content },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
 
   app.get(
     contentPaths.operatorAnnouncements,

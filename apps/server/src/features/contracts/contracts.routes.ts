@@ -40,7 +40,7 @@ export const contractsAgentRoutes: FastifyPluginAsyncZod<Services> = async (
   app,
   { contracts, settlement },
 ) => {
-  app.addHook('preValidation', requireAgent);
+  app.addHook('onRequest', requireAgent);
   const tags = ['contracts'];
 
   app.get(
@@ -186,7 +186,7 @@ export const contractsOperatorRoutes: FastifyPluginAsyncZod<Services> = async (
   app,
   { contracts, settlement },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
   const tags = ['operator'];
 
   app.get(

@@ -20,7 +20,7 @@ export const lobbyOperatorRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueSe
   app,
   { catalogue },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
 
   app.get(
     lobbyPaths.operatorVendors,

@@ -68,7 +68,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         body: launchRequestSchema,
         response: { 200: successEnvelope(launchValueSchema) },
       },
-      preHandler: requireAccount,
+      onRequest: requireAccount,
     },
     async (request) => ({
       success: true as const,
@@ -170,7 +170,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         querystring: recentQuerySchema,
         response: { 200: successEnvelope(recentResponseSchema) },
       },
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
     },
     async (request) => ({
       success: true as const,
@@ -191,7 +191,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         querystring: favouritesQuerySchema,
         response: { 200: successEnvelope(favouritesResponseSchema) },
       },
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
     },
     async (request) => ({
       success: true as const,
@@ -211,7 +211,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         summary: "The ids of the member's favourite games",
         response: { 200: successEnvelope(favouriteIdsSchema) },
       },
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
     },
     async (request) => ({
       success: true as const,
@@ -228,7 +228,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         body: favouriteRequestSchema,
         response: { 200: successEnvelope(favouriteIdsSchema) },
       },
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
     },
     async (request) => ({
       success: true as const,
@@ -245,7 +245,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ lobby: LobbyService }> = async
         body: favouriteRequestSchema,
         response: { 200: successEnvelope(favouriteIdsSchema) },
       },
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
     },
     async (request) => ({
       success: true as const,

@@ -19,7 +19,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app,
   { messages },
 ) => {
-  app.addHook('preHandler', requireRealAccount);
+  app.addHook('onRequest', requireRealAccount);
 
   app.get(
     inboxPaths.list,

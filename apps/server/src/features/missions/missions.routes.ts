@@ -26,7 +26,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }
   app.get(
     missionsPaths.summary,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'The member’s missions, what can be claimed and the week’s mission points',
@@ -42,7 +42,7 @@ export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }
   app.post(
     missionsPaths.claim,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'Claim a met mission’s reward for the current period',
@@ -83,7 +83,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{ missions: MissionsS
   app,
   { missions },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
   const tags = ['operator'];
 
   app.get(

@@ -12,7 +12,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ site: SiteService; sessions
   app,
   { site, sessions },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
 
   app.get(
     sitePaths.operatorSettings,

@@ -15,7 +15,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
         querystring: outboxQuerySchema,
         response: { 200: successEnvelope(pageSchema(outboxEntrySchema)) },
       },
-      preHandler: requireOperator,
+      onRequest: requireOperator,
     },
     async (request) => ({ success: true as const, value: await outbox.list(request.query) }),
   );

@@ -24,7 +24,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(z.literal(true)) },
       },
       preValidation: requireEncryptedBody,
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       config: { allowDuringPasswordChange: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {

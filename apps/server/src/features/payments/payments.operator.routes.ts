@@ -37,7 +37,7 @@ export const paymentsOperatorRoutes: FastifyPluginAsyncZod<{ payments: PaymentsS
   app,
   { payments },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
   const tags = ['operator'];
 
   app.get(

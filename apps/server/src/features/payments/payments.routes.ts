@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   crypto: RequestCrypto;
 }> = async (app, { payments, crypto }) => {
-  app.addHook('preHandler', requireRealAccount);
+  app.addHook('onRequest', requireRealAccount);
   const tags = ['payments'];
   const limited = perAccountRateLimit(MONEY_REQUESTS_PER_MINUTE);
 

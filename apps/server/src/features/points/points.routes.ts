@@ -64,7 +64,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; crypto
   app.get(
     pointsPaths.balance,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'The member’s points balance',
@@ -77,7 +77,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; crypto
   app.get(
     pointsPaths.redemptions,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'The member’s redemptions (status filter)',
@@ -94,7 +94,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; crypto
   app.get(
     pointsPaths.entries,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'The member’s points transaction detail (type filter)',
@@ -112,7 +112,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; crypto
     pointsPaths.redeem,
     {
       config: limited,
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       preValidation: requireEncryptedBody,
       schema: {
         tags,
@@ -135,7 +135,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService; crypto
     pointsPaths.convert,
     {
       config: limited,
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       preValidation: requireEncryptedBody,
       schema: {
         tags,
@@ -155,7 +155,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
   app,
   { points },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
   const tags = ['operator'];
 
   app.get(

@@ -49,7 +49,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app.get(
     promotionsPaths.rewards,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'What the member can claim now',
@@ -65,7 +65,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app.get(
     promotionsPaths.turnover,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'Bonus turnover locks and what can be withdrawn',
@@ -86,7 +86,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
     app.post(
       path,
       {
-        preHandler: requireRealAccount,
+        onRequest: requireRealAccount,
         schema: {
           tags,
           summary: `${action} a promotion`,
@@ -108,7 +108,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app.post(
     promotionsPaths.apply,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       bodyLimit: APPLICATION_BODY_LIMIT_BYTES,
       schema: {
         tags,
@@ -134,7 +134,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{ promotions: Promo
   app,
   { promotions },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
   const tags = ['operator'];
 
   app.get(

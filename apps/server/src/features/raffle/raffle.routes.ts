@@ -35,7 +35,7 @@ export const raffleRoutes: FastifyPluginAsyncZod<{ raffle: RaffleService }> = as
   app.post(
     rafflePaths.claim,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'Claim a won prize',
@@ -54,7 +54,7 @@ export const raffleOperatorRoutes: FastifyPluginAsyncZod<{ raffle: RaffleService
   app,
   { raffle },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
   const tags = ['operator'];
   app.get(
     rafflePaths.operatorDraws,

@@ -18,7 +18,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ rebate: RebateService }> = as
   app.get(
     rebatePaths.manual,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'The manual rebate accrued since the last claim',
@@ -30,7 +30,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ rebate: RebateService }> = as
   app.post(
     rebatePaths.claim,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'Claim the manual rebate',
@@ -46,7 +46,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ rebate: RebateService }> = as
   app.get(
     rebatePaths.history,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'Automatic and manual rebates paid',
@@ -65,7 +65,7 @@ export const rebateOperatorRoutes: FastifyPluginAsyncZod<{ rebate: RebateService
   app,
   { rebate },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
   const tags = ['operator'];
   app.get(
     rebatePaths.operatorSettings,

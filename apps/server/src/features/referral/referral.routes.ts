@@ -21,7 +21,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
   app.get(
     referralPaths.summary,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'The member’s referral code, friends and earnings',
@@ -33,7 +33,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
   app.get(
     referralPaths.friends,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'Friends registered with the member’s code',
@@ -49,7 +49,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
   app.get(
     referralPaths.earnings,
     {
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
       schema: {
         tags,
         summary: 'Referral earnings paid to the member',
@@ -68,7 +68,7 @@ export const referralOperatorRoutes: FastifyPluginAsyncZod<{ referral: ReferralS
   app,
   { referral },
 ) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('onRequest', requireOperator);
   const tags = ['operator'];
   app.get(
     referralPaths.operatorSettings,

@@ -111,7 +111,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     {
       schema: { tags: ['session'], summary: 'Sign out', response: { 200: successEnvelope(z.null()) } },
       config: { accessExempt: true, allowDuringPasswordChange: true },
-      preHandler: requireAccount,
+      onRequest: requireAccount,
     },
     async (request, reply) => {
       await sessions.logout(request.sessionToken!, request.cookies[REMEMBER_COOKIE]);

@@ -17,7 +17,7 @@ export const vipRoutes: FastifyPluginAsyncZod<{ vip: VipService }> = async (app,
         summary: "The member's VIP level, progress to the next level, the ladder and the upgrade history",
         response: { 200: successEnvelope(vipStatusSchema) },
       },
-      preHandler: requireRealAccount,
+      onRequest: requireRealAccount,
     },
     async (request) => ({ success: true as const, value: await vip.status(signedInAccount(request)) }),
   );

@@ -17,7 +17,7 @@ export const accountRecordsRoutes: FastifyPluginAsyncZod<{ records: AccountRecor
   app,
   { records },
 ) => {
-  app.addHook('preHandler', requireRealAccount);
+  app.addHook('onRequest', requireRealAccount);
   const tags = ['wallet'];
 
   app.get(

@@ -16,7 +16,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
         querystring: betRecordsQuerySchema,
         response: { 200: successEnvelope(betRecordsValueSchema) },
       },
-      preHandler: requireAccount,
+      onRequest: requireAccount,
     },
     async (request) => ({
       success: true as const,

@@ -19,7 +19,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{
   transfers: TransferService;
   crypto: RequestCrypto;
 }> = async (app, { transfers, crypto }) => {
-  app.addHook('preHandler', requireRealAccount);
+  app.addHook('onRequest', requireRealAccount);
   const tags = ['wallet'];
   const limited = perAccountRateLimit(TRANSFERS_PER_MINUTE);
 

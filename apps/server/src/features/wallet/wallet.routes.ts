@@ -35,7 +35,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         summary: 'Main-wallet balance',
         response: { 200: successEnvelope(balanceValueSchema) },
       },
-      preHandler: requireAccount,
+      onRequest: requireAccount,
     },
     async (request) => ({
       success: true as const,
@@ -54,7 +54,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         summary: 'Recompute every balance from its entries',
         response: { 200: successEnvelope(ledgerVerifySchema) },
       },
-      preHandler: requireOperator,
+      onRequest: requireOperator,
     },
     async () => ({ success: true as const, value: await wallet.verify() }),
   );

@@ -172,7 +172,7 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService; slots: Sl
         summary: "The house studio's options (least time between a player's spins, in-play betting)",
         response: { 200: successEnvelope(houseSettingsSchema) },
       },
-      preHandler: requireOperator,
+      onRequest: requireOperator,
     },
     async () => ({ success: true as const, value: await houseSettings(house) }),
   );
@@ -186,7 +186,7 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseService; slots: Sl
         body: houseSettingsUpdateSchema,
         response: { 200: successEnvelope(houseSettingsSchema) },
       },
-      preHandler: requireOperator,
+      onRequest: requireOperator,
     },
     async (request) => {
       const { slotRoundIntervalMs, sportsbookInPlayBetting } = request.body;

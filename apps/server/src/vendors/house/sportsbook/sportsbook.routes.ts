@@ -108,7 +108,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{
         querystring: operatorSportsbookQuerySchema,
         response: { 200: successEnvelope(operatorSportsbookFixturesValueSchema) },
       },
-      preHandler: requireOperator,
+      onRequest: requireOperator,
     },
     async (request) => ({
       success: true as const,
@@ -126,7 +126,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{
         body: operatorCancelRequestSchema,
         response: { 200: successEnvelope(operatorCancelValueSchema) },
       },
-      preHandler: requireOperator,
+      onRequest: requireOperator,
     },
     async (request) => ({
       success: true as const,
