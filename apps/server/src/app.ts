@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './plugins/config';
 import type { DatabaseHandle } from './plugins/database';
 import { createRequestCrypto } from './plugins/crypto';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { accessPlugin } from './plugins/access';
 import { securityPlugin } from './plugins/security';
@@ -104,6 +104,8 @@ import { createPointsService } from './features/points/points.service';
 import { missionsOperatorRoutes, missionsRoutes } from './features/missions/missions.routes';
 import { createMissionsService } from './features/missions/missions.service';
 import { referralOperatorRoutes, referralRoutes } from './features/referral/referral.routes';
+import { responsibleGamingRoutes } from './features/responsible-gaming/responsible-gaming.routes';
+import { createResponsibleGamingService } from './features/responsible-gaming/responsible-gaming.service';
 import { createReferralService } from './features/referral/referral.service';
 import { raffleOperatorRoutes, raffleRoutes } from './features/raffle/raffle.routes';
 import { createRaffleService } from './features/raffle/raffle.service';
@@ -151,6 +153,7 @@ export async function buildApp({
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -186,11 +189,19 @@ export async function buildApp({
   const rebate = createRebateService(memberRewards);
   const missions = createMissionsService(memberRewards);
   const raffle = createRaffleService(memberRewards);
+  // A member's limits and breaks from play: deposits and sign-ins ask them; a break ends the sessions.
+  const responsibleGaming = createResponsibleGamingService({
+    db,
+    site,
+    endSessions: (accountId, transaction) => sessions.endAll(accountId, transaction),
+    now,
+  });
   const payments = createPaymentsService({
     db,
     wallet,
     messages,
     site,
+    depositAllowed: responsibleGaming.assertDepositAllowed,
     onBalance: publishBalance,
     withdrawalLockedMinor: async (accountId, transaction) =>
       (await promotions.lockedOf(accountId, transaction)).locked,
@@ -217,6 +228,7 @@ export async function buildApp({
     wallet,
     memberVip: vip.memberVip,
     bankAccounts: { hasBankAccount: payments.hasBankAccount, holderNameMatches: payments.holderNameMatches },
+    playBreaks: responsibleGaming,
   });
   const registration = createRegistrationService({
     db,
@@ -517,6 +529,7 @@ export async function buildApp({
   await app.register(missionsOperatorRoutes, { missions });
   await app.register(referralRoutes, { referral });
   await app.register(referralOperatorRoutes, { referral });
+  await app.register(responsibleGamingRoutes, { responsibleGaming });
   await app.register(raffleRoutes, { raffle });
   await app.register(raffleOperatorRoutes, { raffle });
   await app.register(contractsOperatorRoutes, { contracts, settlement });

@@ -72,6 +72,8 @@ export const loginValueSchema = z.object({
   /** The password is the operator's insecure default: the forced change opens (SPEC.md §4). */
   passwordIsDefault: z.boolean(),
   member: memberInfoSchema,
+  /** When this account last signed in before this one (null the first time): shown at sign-in. */
+  previousLoginAt: z.string().nullable(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 

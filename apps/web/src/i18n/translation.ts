@@ -102,7 +102,7 @@ export function agentTranslation(texts: object) {
  * The promotions' texts in one language (the /promotions page, the reward centre, the turnover
  * screens) under `promotions`, the member centre's rebate screens' under `rebate`, and the member
  * rewards' (the points mall, missions, referral and raffle) under `points`, `missions`, `referral`
- * and `raffle`: a part of their own, so that the home page's first script does not carry them.
+ * and `raffle`, and responsible gaming's under `responsibleGaming`: a part of their own, so that the home page's first script does not carry them.
  */
 export function promotionsTranslation(texts: {
   promotions: object;
@@ -111,6 +111,7 @@ export function promotionsTranslation(texts: {
   missions: object;
   referral: object;
   raffle: object;
+  responsibleGaming: object;
 }) {
   return {
     promotions: texts.promotions,
@@ -119,5 +120,6 @@ export function promotionsTranslation(texts: {
     missions: texts.missions,
     referral: texts.referral,
     raffle: texts.raffle,
+    responsibleGaming: texts.responsibleGaming,
   };
 }

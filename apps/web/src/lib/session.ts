@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   merchantCode: 'playdeck.merchantCode',
   /** Set by a member's first sign-in ever (firstTimeLogin), for the F announcement popups. */
   firstLogin: 'playdeck.firstLogin',
+  /** When the member signed in before this session (the login answer's previousLoginAt). */
+  previousLoginAt: 'playdeck.previousLoginAt',
   /** The announcement popups this tab has closed; they stay closed after a sign-out too. */
   announcementPopupsSeen: 'playdeck.announcementPopupsSeen',
 } as const;
@@ -78,6 +80,11 @@ export function rememberMember(member: { account: string; type: number }) {
   sessionStorage.setItem(SESSION_KEYS.username, member.account);
   sessionStorage.setItem(SESSION_KEYS.accountType, String(member.type));
   sessionStore.set(readSession());
+}
+
+/** Keeps the sign-in before this one for the session (shown in the responsible-gaming section). */
+export function rememberPreviousSignIn(previousLoginAt: string | null) {
+  if (previousLoginAt) sessionStorage.setItem(SESSION_KEYS.previousLoginAt, previousLoginAt);
 }
 
 /** SPEC.md §4 "run the first-login action if firstTimeLogin is set": this session is the first. */

@@ -16,6 +16,11 @@ export type PaymentsDependencies = {
    * in the withdrawal's transaction after the wallet row is locked; none when absent.
    */
   withdrawalLockedMinor?: (accountId: number, transaction: Transaction) => Promise<bigint>;
+  /**
+   * The responsible-gaming feature's check of a deposit request, in the request's transaction: a
+   * break from play or the member's deposit limits refuse it (an AppError); none when absent.
+   */
+  depositAllowed?: (accountId: number, amountMinor: bigint, transaction: Transaction) => Promise<void>;
   /** The sandbox gateway's own payment page pays without money: never in production. */
   sandboxPageEnabled: boolean;
   now?: () => Date;

@@ -57,15 +57,27 @@ function toDeposit(row: DepositRow, channel: ChannelRow): Deposit {
 export function createDeposits(deps: PaymentsDependencies & { now: () => Date }) {
   const repository = (db: DatabaseOrTransaction = deps.db) => createPaymentsRepository(db);
 
+  /**
+   * Inserts the deposit under a fresh reference. With the responsible-gaming check, the check and
+   * the insert share one transaction (the check holds the account's lock until the row is in).
+   */
   async function insertWithFreshReference(row: {
     accountId: number;
     channelId: number;
     amountMinor: bigint;
     requestId: string | null;
   }) {
+    const insertOnce = (reference: string) => {
+      const { depositAllowed } = deps;
+      if (!depositAllowed) return repository().insertDeposit({ ...row, reference });
+      return deps.db.transaction(async (transaction) => {
+        await depositAllowed(row.accountId, row.amountMinor, transaction);
+        return repository(transaction).insertDeposit({ ...row, reference });
+      });
+    };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await repository().insertDeposit({ ...row, reference: newDepositReference() });
+        return await insertOnce(newDepositReference());
       } catch (error) {
         const clash = isUniqueViolation(error) && attempt < REFERENCE_ATTEMPTS_MAX;
         if (!clash) throw error;
@@ -78,7 +90,8 @@ export function createDeposits(deps: PaymentsDependencies & { now: () => Date })
 
   /**
    * Opens a pending deposit through an enabled channel, within its limits.
-   * Errors: CHANNEL_NOT_FOUND 404, AMOUNT_OUT_OF_LIMITS 400, TOO_MANY_PENDING 409.
+   * Errors: CHANNEL_NOT_FOUND 404, AMOUNT_OUT_OF_LIMITS 400, TOO_MANY_PENDING 409, and the
+   * responsible-gaming refusals: DEPOSIT_LIMIT_EXCEEDED 400, TIME_OUT_ACTIVE / SELF_EXCLUDED 403.
    */
   async function create(accountId: number, body: CreateDeposit): Promise<Deposit> {
     if (body.requestId) {

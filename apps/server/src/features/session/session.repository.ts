@@ -34,6 +34,17 @@ export function createSessionRepository(db: DatabaseOrTransaction) {
         .update(sessionsTable)
         .set({ mustChangePassword: false })
         .where(eq(sessionsTable.accountId, accountId)),
+    /** Ends every session and remember-me token of the account (a break from play, issue 19). */
+    async revokeAll(accountId: number): Promise<void> {
+      await db
+        .update(sessionsTable)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessionsTable.accountId, accountId), isNull(sessionsTable.revokedAt)));
+      await db
+        .update(rememberTokensTable)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(rememberTokensTable.accountId, accountId), isNull(rememberTokensTable.revokedAt)));
+    },
     revoke: (tokenHash: string) =>
       db
         .update(sessionsTable)

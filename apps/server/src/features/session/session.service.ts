@@ -7,7 +7,7 @@ import { ACCOUNT_TYPES, isAgentType, isOperatorType, isTrialType } from '@playde
 import { toMinor } from '@playdeck/contract/money';
 import type { LoginValue, SecondFactorMethod } from '@playdeck/contract/session';
 import { loginPayloadSchema } from '@playdeck/contract/session';
-import type { Database } from '../../plugins/database';
+import type { Database, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { verifyPassword } from '../../plugins/passwords';
 import { verifyTotp } from '../../plugins/totp';
@@ -66,7 +66,11 @@ export type SessionDependencies = {
     hasBankAccount(accountId: number): Promise<boolean>;
     holderNameMatches(accountId: number, name: string): Promise<boolean>;
   };
+  playBreaks?: PlayBreakCheck;
 };
+
+/** The responsible-gaming feature's say on whether the account may sign in (a break from play). */
+type PlayBreakCheck = { assertMayPlay(accountId: number): Promise<void> };
 
 export type LoginResult = { value: LoginValue; rememberToken: string | null };
 
@@ -134,6 +138,8 @@ export function createSessionService(deps: SessionDependencies) {
     account: AccountRow,
     options: { site: LoginSite; ip: string; password?: string; viaSms?: boolean },
   ): Promise<LoginValue> {
+    // Every way in (password, SMS, remember-me, registration) passes here: a break refuses them all.
+    await deps.playBreaks?.assertMayPlay(account.id);
     const settings = await deps.site.scalarSettings();
     const expiryDays = settings.passwordExpiryDays;
     const expiredByAge =
@@ -158,6 +164,7 @@ export function createSessionService(deps: SessionDependencies) {
       passwordExpired,
       passwordIsDefault,
       member: toMemberInfo(account, await deps.memberVip(account)),
+      previousLoginAt: account.lastLoginAt?.toISOString() ?? null,
     };
   }
 
@@ -384,6 +391,9 @@ export function createSessionService(deps: SessionDependencies) {
     isTrial: (account: AccountRow) => isTrialType(account.type),
     /** Lifts the forced change from every session of the account once its password has changed. */
     passwordChanged: (accountId: number) => repository.passwordChanged(accountId),
+    /** Ends every session of the account, inside the caller's transaction. */
+    endAll: (accountId: number, transaction: Transaction) =>
+      createSessionRepository(transaction).revokeAll(accountId),
     listIpLocks: () => repository.listIpLocks(),
     unlockIp: (ip: string) => repository.unlockIp(ip),
   };

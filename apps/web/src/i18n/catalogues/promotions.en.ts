@@ -8,6 +8,15 @@ import points from '../locales/points.en.json';
 import raffle from '../locales/raffle.en.json';
 import rebate from '../locales/rebate.en.json';
 import referral from '../locales/referral.en.json';
+import responsibleGaming from '../locales/responsible-gaming.en.json';
 import { promotionsTranslation } from '../translation';
 
-export const translation = promotionsTranslation({ promotions, rebate, points, missions, referral, raffle });
+export const translation = promotionsTranslation({
+  promotions,
+  rebate,
+  points,
+  missions,
+  referral,
+  raffle,
+  responsibleGaming,
+});

@@ -8,6 +8,15 @@ import points from '../locales/points.vi.json';
 import raffle from '../locales/raffle.vi.json';
 import rebate from '../locales/rebate.vi.json';
 import referral from '../locales/referral.vi.json';
+import responsibleGaming from '../locales/responsible-gaming.vi.json';
 import { promotionsTranslation } from '../translation';
 
-export const translation = promotionsTranslation({ promotions, rebate, points, missions, referral, raffle });
+export const translation = promotionsTranslation({
+  promotions,
+  rebate,
+  points,
+  missions,
+  referral,
+  raffle,
+  responsibleGaming,
+});

@@ -24,6 +24,7 @@ import { useMissionClaimableCount } from '../../../features/missions/api/mission
 import { MissionsSection } from '../../../features/missions/components/MissionsSection';
 import { RaffleSection } from '../../../features/raffle/components/RaffleSection';
 import { ReferralSection } from '../../../features/referral/components/ReferralSection';
+import { ResponsibleGamingSection } from '../../../features/responsible-gaming/components/ResponsibleGamingSection';
 import { ManualRebate } from '../../../features/rebate/components/ManualRebate';
 import { RebateHistory } from '../../../features/rebate/components/RebateHistory';
 import { CountBadge } from '../../../ui/CountBadge';
@@ -47,6 +48,7 @@ export const MEMBER_MENU = [
   'missions',
   'messages',
   'rebate',
+  'responsibleGaming',
 ] as const;
 type MemberSection = (typeof MEMBER_MENU)[number];
 
@@ -94,6 +96,8 @@ const SECTIONS: Partial<Record<MemberSection, () => ReactNode>> = {
       <RebateHistory />
     </>
   ),
+  // Issue 19 item 5: deposit limits, the previous sign-in, and breaks from play.
+  responsibleGaming: () => <ResponsibleGamingSection />,
 };
 
 const isSection = (value: string | null): value is MemberSection =>

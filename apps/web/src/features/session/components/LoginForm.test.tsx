@@ -26,6 +26,7 @@ const loginValue = (overrides: Partial<LoginValue> = {}): LoginValue => ({
   firstTimeLogin: false,
   passwordExpired: false,
   passwordIsDefault: false,
+  previousLoginAt: null,
   member: {
     id: 7,
     account: 'player01',

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginValue } from '@playdeck/contract/session';
 import { memberQueryKey } from '../../../lib/member';
+import { rememberPreviousSignIn } from '../../../lib/session';
 import { closeLogin } from '../login-modal';
 import { openChangePassword } from '../password-modals';
 import { needsPasswordChange, runFirstLoginAction, type SignInType } from '../sign-in-flow';
@@ -18,6 +19,7 @@ export function useCompleteSignIn() {
       context: { type: SignInType; password?: string; homePath: string },
     ): Promise<SignInOutcome> => {
       if (value.firstTimeLogin) runFirstLoginAction(value);
+      rememberPreviousSignIn(value.previousLoginAt);
       if (needsPasswordChange(value, context.type)) {
         // The change dialog takes the login popup's place; the normal info load waits for it.
         closeLogin();

@@ -1,0 +1,66 @@
+// SQL for responsible gaming: the limits, the deposits they count, and the breaks from play.
+import { and, desc, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../plugins/database';
+import { depositsTable } from '../payments/payments.table';
+import { depositLimitsTable, playBreaksTable } from './responsible-gaming.table';
+import type { StoredLimit } from './responsible-gaming.rules';
+
+/** First key of the two-key advisory locks taken here, so that they never meet another feature's. */
+const ADVISORY_LOCK_NAMESPACE = 5_190_001;
+
+export type PlayBreakRow = typeof playBreaksTable.$inferSelect;
+
+export function createResponsibleGamingRepository(db: DatabaseOrTransaction) {
+  return {
+    /**
+     * Serialises, until the transaction ends, every limit change and deposit request of the account,
+     * so that two deposits at the same moment cannot both fit into the room that only one has.
+     */
+    async lockAccount(accountId: number): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${`account:${accountId}`}))`,
+      );
+    },
+    async limits(accountId: number): Promise<Map<string, StoredLimit>> {
+      const rows = await db
+        .select()
+        .from(depositLimitsTable)
+        .where(eq(depositLimitsTable.accountId, accountId));
+      return new Map(rows.map((row) => [row.period, row]));
+    },
+    saveLimit: (accountId: number, period: string, limit: StoredLimit) =>
+      db
+        .insert(depositLimitsTable)
+        .values({ accountId, period, ...limit })
+        .onConflictDoUpdate({
+          target: [depositLimitsTable.accountId, depositLimitsTable.period],
+          set: { ...limit, updatedAt: sql`now()` },
+        }),
+    /** Deposits asked for since the moment, pending or credited (a failed one never counts). */
+    async depositedSince(accountId: number, since: Date): Promise<bigint> {
+      const [row] = await db
+        .select({ total: sum(depositsTable.amountMinor) })
+        .from(depositsTable)
+        .where(
+          and(
+            eq(depositsTable.accountId, accountId),
+            inArray(depositsTable.status, ['pending', 'credited']),
+            gte(depositsTable.createdAt, since),
+          ),
+        );
+      return BigInt(row?.total ?? 0);
+    },
+    /** The break in force at the moment that ends last, if any. */
+    async breakAt(accountId: number, moment: Date): Promise<PlayBreakRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(playBreaksTable)
+        .where(and(eq(playBreaksTable.accountId, accountId), gt(playBreaksTable.endsAt, moment)))
+        .orderBy(desc(playBreaksTable.endsAt))
+        .limit(1);
+      return row && row.startsAt.getTime() <= moment.getTime() ? row : undefined;
+    },
+    insertBreak: (row: typeof playBreaksTable.$inferInsert) =>
+      db.insert(playBreaksTable).values(row).returning(),
+  };
+}

@@ -1,0 +1,248 @@
+// Proves responsible gaming over HTTP (issue 19 items 5 and 6): each deposit limit at its edge (a
+// deposit that would cross it refused with the room left, nothing stored), the lowest limit winning,
+// a raise waiting its 24 hours of cooling-off, two deposits at once never both fitting, a time-out
+// and a self-exclusion ending every session and refusing sign-in until their end, bad input refused
+// with nothing changed, and a break that no SQL can change or remove.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPES } from '@playdeck/contract/account';
+import type { PaymentChannel } from '@playdeck/contract/payments';
+import type { ResponsibleGaming } from '@playdeck/contract/responsible-gaming';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { signedInMember, type SignedInMember } from '../../test-support/payments';
+import { login } from '../../test-support/session';
+import { depositsTable } from '../payments/payments.table';
+import { createResponsibleGamingService } from './responsible-gaming.service';
+
+let testApp: TestApp;
+let bank: PaymentChannel;
+let clock = new Date();
+const en = { 'accept-language': 'en' };
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ now: () => clock });
+  const member = await signedInMember(testApp, 0n);
+  const channels = (
+    await testApp.app.inject({ method: 'GET', url: '/api/payments/channels', headers: member.headers })
+  ).json().value as PaymentChannel[];
+  bank = channels.find((channel) => channel.type === 'bank_transfer')!;
+});
+afterAll(() => testApp.close());
+
+const deposit = (member: SignedInMember, amount: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/payments/deposits',
+    payload: { channelId: bank.id, amount },
+    headers: { ...member.headers, ...en },
+  });
+
+const setLimits = (member: SignedInMember, payload: unknown) =>
+  testApp.app.inject({
+    method: 'PUT',
+    url: '/api/responsible-gaming/deposit-limits',
+    payload: payload as Record<string, unknown>,
+    headers: { ...member.headers, ...en },
+  });
+
+const startBreak = (member: SignedInMember, payload: unknown) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/responsible-gaming/exclusion',
+    payload: payload as Record<string, unknown>,
+    headers: { ...member.headers, ...en },
+  });
+
+async function summary(member: SignedInMember): Promise<ResponsibleGaming> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/responsible-gaming',
+    headers: member.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().value;
+}
+
+async function depositCount(member: SignedInMember): Promise<number> {
+  const rows = await testApp.database.db
+    .select({ id: depositsTable.id })
+    .from(depositsTable)
+    .where(eq(depositsTable.accountId, member.id));
+  return rows.length;
+}
+
+describe('deposit limits', () => {
+  it('refuses a deposit that would cross the lowest limit with the room left, and stores nothing', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    // The bank channel takes 50.00 and more: every amount here passes the channel's own limits.
+    expect((await setLimits(member, { day: '200.00', week: '600.00', month: null })).statusCode).toBe(200);
+    expect((await deposit(member, '120.00')).statusCode).toBe(200);
+
+    const refused = await deposit(member, '100.00');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      message: 'This deposit is above your deposit limit: you may deposit at most 80.00 now',
+      fields: { amount: 'This deposit is above your deposit limit: you may deposit at most 80.00 now' },
+      value: { remaining: '80.00' },
+    });
+    expect(await depositCount(member)).toBe(1);
+
+    // Exactly at the limit is allowed; anything more is not.
+    expect((await deposit(member, '80.00')).statusCode).toBe(200);
+    expect((await deposit(member, '50.00')).json().value).toEqual({ remaining: '0.00' });
+    const day = (await summary(member)).depositLimits.find((limit) => limit.period === 'day');
+    expect(day).toEqual({
+      period: 'day',
+      amount: '200.00',
+      used: '200.00',
+      remaining: '0.00',
+      pending: null,
+    });
+  });
+
+  it('makes a raise wait 24 hours of cooling-off, then lets the next-lowest limit decide', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    await setLimits(member, { day: '100.00', week: '150.00', month: null });
+    expect((await deposit(member, '100.00')).statusCode).toBe(200);
+    const raised = await setLimits(member, { day: '1000.00', week: '150.00', month: null });
+    const pendingDay = (raised.json().value as ResponsibleGaming).depositLimits[0]!;
+    expect(pendingDay.amount).toBe('100.00');
+    expect(pendingDay.pending?.amount).toBe('1000.00');
+    expect(new Date(pendingDay.pending!.effectiveAt).getTime()).toBe(clock.getTime() + 24 * 3_600_000);
+    expect((await deposit(member, '50.00')).json().value).toEqual({ remaining: '0.00' });
+
+    clock = new Date(clock.getTime() + 24 * 3_600_000 - 1_000);
+    expect((await deposit(member, '50.00')).json().value).toEqual({ remaining: '0.00' });
+    clock = new Date(clock.getTime() + 1_000);
+    const refused = await deposit(member, '60.00');
+    expect(refused.json().value).toEqual({ remaining: '50.00' });
+    expect((await deposit(member, '50.00')).statusCode).toBe(200);
+  });
+
+  it('applies a decrease at once', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    await setLimits(member, { day: null, week: null, month: '500.00' });
+    await setLimits(member, { day: null, week: null, month: '60.00' });
+    expect((await deposit(member, '60.01')).json().value).toEqual({ remaining: '60.00' });
+  });
+
+  it('lets only one of two deposits at once into room for one', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    await setLimits(member, { day: '100.00', week: null, month: null });
+    const answers = await Promise.all([deposit(member, '60.00'), deposit(member, '60.00')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await depositCount(member)).toBe(1);
+  });
+
+  it('refuses negative, malformed and too-large limits with a message per field, changing nothing', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    await setLimits(member, { day: '100.00', week: null, month: null });
+    const refused = await setLimits(member, { day: '-1', week: '100000000.01', month: 'lots' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields).sort()).toEqual(['day', 'month', 'week']);
+    expect(refused.json().fields.week).toBe('The value must be at most 100000000.00');
+    expect((await setLimits(member, { day: '1.00' })).statusCode).toBe(400);
+    expect((await setLimits(member, { day: '1.00', week: null, month: null, extra: 1 })).statusCode).toBe(
+      400,
+    );
+    expect((await summary(member)).depositLimits[0]!.amount).toBe('100.00');
+  });
+});
+
+describe('breaks from play', () => {
+  it('ends every session of a time-out at once and refuses sign-in until it ends', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    const second = await login(testApp.app, member);
+    const secondHeaders = { authorization: `Bearer ${second.json().value.token as string}` };
+    const started = await startBreak(member, { kind: 'timeOut', days: 1 });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().value.kind).toBe('timeOut');
+
+    for (const headers of [member.headers, secondHeaders]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/responsible-gaming', headers });
+      expect(response.statusCode).toBe(401);
+    }
+    const refused = await login(testApp.app, member, en);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('TIME_OUT_ACTIVE');
+    expect(refused.json().message).toMatch(
+      /^You are taking a break from play until \d{4}-\d\d-\d\d \d\d:\d\d \(GMT\+8\)$/,
+    );
+
+    clock = new Date(clock.getTime() + 24 * 3_600_000);
+    const back = await login(testApp.app, member);
+    expect(back.statusCode).toBe(200);
+    // The previous sign-in is the one before the break.
+    expect(back.json().value.previousLoginAt).toEqual(expect.any(String));
+  });
+
+  it('refuses sign-in during a self-exclusion, in every session to come', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    expect((await startBreak(member, { kind: 'selfExclusion', months: 6 })).statusCode).toBe(200);
+    for (const months of [1, 5]) {
+      clock = new Date(clock.getTime() + months * 30 * 24 * 3_600_000);
+      const refused = await login(testApp.app, member, en);
+      expect(refused.json().code).toBe('SELF_EXCLUDED');
+    }
+    expect(await depositCount(member)).toBe(0);
+  });
+
+  it('refuses periods outside the allowed range, and never shortens a break', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    for (const payload of [
+      { kind: 'timeOut', days: 0 },
+      { kind: 'timeOut', days: 43 },
+      { kind: 'selfExclusion', months: 5 },
+      { kind: 'selfExclusion', months: 61 },
+      { kind: 'selfExclusion', days: 7 },
+      { kind: 'forever' },
+    ]) {
+      expect((await startBreak(member, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await summary(member)).exclusion).toBeNull();
+
+    // A session cannot outlive a break, so the service itself is asked for a shorter one.
+    const service = createResponsibleGamingService({
+      db: testApp.database.db,
+      site: { scalarSettings: async () => ({ timeZoneOffsetMinutes: 480 }) },
+      endSessions: async () => {},
+      now: () => clock,
+    });
+    await service.startBreak(member.id, { kind: 'timeOut', days: 7 }, '127.0.0.1');
+    await expect(
+      service.startBreak(member.id, { kind: 'timeOut', days: 2 }, '127.0.0.1'),
+    ).rejects.toMatchObject({
+      code: 'BREAK_WOULD_SHORTEN',
+    });
+    const longer = await service.startBreak(member.id, { kind: 'selfExclusion', months: 6 }, '127.0.0.1');
+    expect(longer.kind).toBe('selfExclusion');
+  });
+
+  it('keeps every break as written: no update or delete gets through', async () => {
+    await expect(
+      testApp.database.db.execute(sql`update play_breaks set ends_at = starts_at + interval '1 second'`),
+    ).rejects.toThrow();
+    await expect(testApp.database.db.execute(sql`delete from play_breaks`)).rejects.toThrow();
+  });
+});
+
+describe('who may ask', () => {
+  it('answers a visitor 401 and a trial member 403', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/responsible-gaming' })).statusCode).toBe(
+      401,
+    );
+    const trial = await signedInMember(testApp, 0n, { type: ACCOUNT_TYPES.trial });
+    const refused = await setLimits(trial, { day: '-5' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('REAL_ACCOUNT_REQUIRED');
+  });
+});

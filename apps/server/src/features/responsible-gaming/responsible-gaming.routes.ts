@@ -1,0 +1,63 @@
+// HTTP of responsible gaming (issue 19 item 5): a real member's limits and breaks from play.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '@playdeck/contract/envelope';
+import {
+  depositLimitsRequestSchema,
+  exclusionRequestSchema,
+  exclusionSchema,
+  responsibleGamingPaths,
+  responsibleGamingSchema,
+} from '@playdeck/contract/responsible-gaming';
+import { requireRealAccount, signedInAccount } from '../../plugins/auth';
+import type { ResponsibleGamingService } from './responsible-gaming.service';
+
+export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
+  responsibleGaming: ResponsibleGamingService;
+}> = async (app, { responsibleGaming }) => {
+  app.addHook('onRequest', requireRealAccount);
+  const tags = ['responsible-gaming'];
+  app.get(
+    responsibleGamingPaths.summary,
+    {
+      schema: {
+        tags,
+        summary: "The member's deposit limits, what each leaves, and a break in force",
+        response: { 200: successEnvelope(responsibleGamingSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await responsibleGaming.summary(signedInAccount(request).id),
+    }),
+  );
+  app.put(
+    responsibleGamingPaths.depositLimits,
+    {
+      schema: {
+        tags,
+        summary: 'Sets the deposit limits per 24 hours, 7 days and 30 days (a raise waits 24 hours)',
+        body: depositLimitsRequestSchema,
+        response: { 200: successEnvelope(responsibleGamingSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await responsibleGaming.setDepositLimits(signedInAccount(request).id, request.body),
+    }),
+  );
+  app.post(
+    responsibleGamingPaths.exclusion,
+    {
+      schema: {
+        tags,
+        summary: 'Starts a time-out or a self-exclusion, which ends every session at once',
+        body: exclusionRequestSchema,
+        response: { 200: successEnvelope(exclusionSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await responsibleGaming.startBreak(signedInAccount(request).id, request.body, request.ip),
+    }),
+  );
+};

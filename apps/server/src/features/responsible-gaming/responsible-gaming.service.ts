@@ -1,0 +1,192 @@
+// Responsible gaming (issue 19 item 5): the member's deposit limits and breaks from play, and the
+// checks the rest of the platform asks of them: a deposit within the room the limits leave, and no
+// sign-in or deposit during a time-out or a self-exclusion.
+import { fromMinor, toMinor } from '@playdeck/contract/money';
+import {
+  DEPOSIT_LIMIT_PERIODS,
+  DEPOSIT_LIMIT_WINDOW_HOURS,
+  type DepositLimit,
+  type DepositLimitsRequest,
+  type DepositLimitPeriod,
+  type Exclusion,
+  type ExclusionKind,
+  type ExclusionRequest,
+  type ResponsibleGaming,
+} from '@playdeck/contract/responsible-gaming';
+import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins/database';
+import { AppError } from '../../plugins/errors';
+import { createResponsibleGamingRepository, type PlayBreakRow } from './responsible-gaming.repository';
+import {
+  breakEnd,
+  changedLimit,
+  depositRoom,
+  limitAt,
+  NO_LIMIT,
+  siteDateTime,
+  type StoredLimit,
+} from './responsible-gaming.rules';
+
+const HOUR_MS = 3_600_000;
+
+export type ResponsibleGamingDependencies = {
+  db: Database;
+  site: { scalarSettings(): Promise<{ timeZoneOffsetMinutes: number }> };
+  /** Ends every session and remember-me of the account, in the break's transaction. */
+  endSessions: (accountId: number, transaction: Transaction) => Promise<void>;
+  now?: () => Date;
+};
+
+export type ResponsibleGamingService = ReturnType<typeof createResponsibleGamingService>;
+
+type PeriodState = { period: DepositLimitPeriod; stored: StoredLimit; usedMinor: bigint };
+
+export function createResponsibleGamingService(deps: ResponsibleGamingDependencies) {
+  const clock = () => deps.now?.() ?? new Date();
+  const repository = (db: DatabaseOrTransaction = deps.db) => createResponsibleGamingRepository(db);
+
+  async function periodStates(
+    db: DatabaseOrTransaction,
+    accountId: number,
+    now: Date,
+  ): Promise<PeriodState[]> {
+    const stored = await repository(db).limits(accountId);
+    return Promise.all(
+      DEPOSIT_LIMIT_PERIODS.map(async (period) => ({
+        period,
+        stored: limitAt(stored.get(period) ?? NO_LIMIT, now),
+        usedMinor: await repository(db).depositedSince(
+          accountId,
+          new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[period] * HOUR_MS),
+        ),
+      })),
+    );
+  }
+
+  function toDepositLimit({ period, stored, usedMinor }: PeriodState): DepositLimit {
+    const room = depositRoom([{ amountMinor: stored.amountMinor, usedMinor }]);
+    return {
+      period,
+      amount: stored.amountMinor === null ? null : fromMinor(stored.amountMinor),
+      used: fromMinor(usedMinor),
+      remaining: room === null ? null : fromMinor(room),
+      pending: stored.pendingFrom
+        ? {
+            amount: stored.pendingAmountMinor === null ? null : fromMinor(stored.pendingAmountMinor),
+            effectiveAt: stored.pendingFrom.toISOString(),
+          }
+        : null,
+    };
+  }
+
+  function toExclusion(row: PlayBreakRow): Exclusion {
+    return {
+      kind: row.kind as ExclusionKind,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+    };
+  }
+
+  async function summary(accountId: number): Promise<ResponsibleGaming> {
+    const now = clock();
+    const [states, current] = await Promise.all([
+      periodStates(deps.db, accountId, now),
+      repository().breakAt(accountId, now),
+    ]);
+    return { depositLimits: states.map(toDepositLimit), exclusion: current ? toExclusion(current) : null };
+  }
+
+  /**
+   * Sets the three deposit limits at once: lower ones at once, higher ones and removals after the
+   * cooling-off time.
+   */
+  async function setDepositLimits(
+    accountId: number,
+    request: DepositLimitsRequest,
+  ): Promise<ResponsibleGaming> {
+    const now = clock();
+    await deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      await store.lockAccount(accountId);
+      const stored = await store.limits(accountId);
+      for (const period of DEPOSIT_LIMIT_PERIODS) {
+        const requested = request[period];
+        const next = changedLimit(
+          stored.get(period) ?? NO_LIMIT,
+          requested === null ? null : toMinor(requested),
+          now,
+        );
+        await store.saveLimit(accountId, period, next);
+      }
+    });
+    return summary(accountId);
+  }
+
+  /** The refusal of a break in force, with its end in the site's time. */
+  async function breakRefusal(row: PlayBreakRow): Promise<AppError> {
+    const { timeZoneOffsetMinutes } = await deps.site.scalarSettings();
+    const until = siteDateTime(row.endsAt, timeZoneOffsetMinutes);
+    const code = row.kind === 'selfExclusion' ? 'SELF_EXCLUDED' : 'TIME_OUT_ACTIVE';
+    return new AppError(code, 403, { params: { until }, value: toExclusion(row) });
+  }
+
+  /**
+   * Starts a time-out or a self-exclusion at once: every session ends in the same transaction. A
+   * break can be lengthened by a new one, never shortened or ended early.
+   * Errors: BREAK_WOULD_SHORTEN 409.
+   */
+  async function startBreak(accountId: number, request: ExclusionRequest, ip: string): Promise<Exclusion> {
+    const now = clock();
+    const endsAt = breakEnd(request, now);
+    const row = await deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      await store.lockAccount(accountId);
+      const current = await store.breakAt(accountId, now);
+      if (current && current.endsAt.getTime() >= endsAt.getTime()) {
+        throw new AppError('BREAK_WOULD_SHORTEN', 409, { value: toExclusion(current) });
+      }
+      const [inserted] = await store.insertBreak({
+        accountId,
+        kind: request.kind,
+        startsAt: now,
+        endsAt,
+        ip,
+      });
+      await deps.endSessions(accountId, transaction);
+      return inserted!;
+    });
+    return toExclusion(row);
+  }
+
+  /** Refuses a sign-in during a break. Errors: TIME_OUT_ACTIVE 403, SELF_EXCLUDED 403. */
+  async function assertMayPlay(accountId: number): Promise<void> {
+    const current = await repository().breakAt(accountId, clock());
+    if (current) throw await breakRefusal(current);
+  }
+
+  /**
+   * Inside the deposit request's transaction: refuses a deposit during a break or above the room
+   * the limits leave, holding the account's lock so that a second request waits for the first.
+   * Errors: TIME_OUT_ACTIVE / SELF_EXCLUDED 403, DEPOSIT_LIMIT_EXCEEDED 400 (amount: the room).
+   */
+  async function assertDepositAllowed(accountId: number, amountMinor: bigint, transaction: Transaction) {
+    const now = clock();
+    const store = repository(transaction);
+    await store.lockAccount(accountId);
+    const current = await store.breakAt(accountId, now);
+    if (current) throw await breakRefusal(current);
+    const states = await periodStates(transaction, accountId, now);
+    const room = depositRoom(
+      states.map((state) => ({ amountMinor: state.stored.amountMinor, usedMinor: state.usedMinor })),
+    );
+    if (room !== null && amountMinor > room) {
+      const remaining = fromMinor(room);
+      throw new AppError('DEPOSIT_LIMIT_EXCEEDED', 400, {
+        params: { remaining },
+        fields: { amount: { key: 'error.DEPOSIT_LIMIT_EXCEEDED', params: { remaining } } },
+        value: { remaining },
+      });
+    }
+  }
+
+  return { summary, setDepositLimits, startBreak, assertMayPlay, assertDepositAllowed };
+}

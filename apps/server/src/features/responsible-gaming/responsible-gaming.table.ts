@@ -1,0 +1,44 @@
+// Responsible gaming (issue 19 item 5): each member's deposit limit per period, with a raise that
+// waits for its cooling-off time, and the breaks from play (time-outs and self-exclusions), kept
+// forever: a break is never edited or deleted, a longer one is a new row.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const depositLimitsTable = pgTable(
+  'deposit_limits',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** day, week or month (DEPOSIT_LIMIT_PERIODS). */
+    period: text('period').notNull(),
+    /** The limit in force; null: none. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    /** A raise or removal waiting: the amount it sets (null: removal) from pendingFrom on. */
+    pendingAmountMinor: bigint('pending_amount_minor', { mode: 'bigint' }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.period] }),
+    check('deposit_limits_period_known', sql`${table.period} in ('day', 'week', 'month')`),
+    check('deposit_limits_amount_not_negative', sql`${table.amountMinor} >= 0`),
+    check('deposit_limits_pending_not_negative', sql`${table.pendingAmountMinor} >= 0`),
+  ],
+);
+
+export const playBreaksTable = pgTable(
+  'play_breaks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** timeOut or selfExclusion (EXCLUSION_KINDS). */
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('play_breaks_account_ends').on(table.accountId, table.endsAt),
+    check('play_breaks_kind_known', sql`${table.kind} in ('timeOut', 'selfExclusion')`),
+    check('play_breaks_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

@@ -1,0 +1,109 @@
+// Responsible gaming (issue 19 item 5; UK Gambling Commission RTS 12–14 as the reference): the
+// member's own deposit limits per 24 hours, 7 days and 30 days (the lowest room wins; a decrease
+// applies at once, an increase or a removal only after 24 hours), a time-out of 1 to 42 days and a
+// self-exclusion of 6 to 60 months that end every session and block sign-in and deposits at once and
+// cannot be undone early, and the previous sign-in shown at sign-in.
+import { z } from 'zod';
+import { amountSchema, toMinor } from './money';
+
+/** Rolling windows: the last 24 hours, 7 days and 30 days before the deposit. */
+export const DEPOSIT_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+export const DEPOSIT_LIMIT_WINDOW_HOURS: Record<DepositLimitPeriod, number> = {
+  day: 24,
+  week: 7 * 24,
+  month: 30 * 24,
+};
+/** How long an increase or a removal waits before it applies (the cooling-off period). */
+export const LIMIT_INCREASE_DELAY_HOURS = 24;
+/** The highest limit a member can set: 100,000,000.00. */
+export const DEPOSIT_LIMIT_MAX = '100000000.00';
+
+export const TIME_OUT_DAYS_MIN = 1;
+export const TIME_OUT_DAYS_MAX = 42;
+export const SELF_EXCLUSION_MONTHS_MIN = 6;
+export const SELF_EXCLUSION_MONTHS_MAX = 60;
+
+/** Within the maximum; an amount that is not one at all is amountSchema's issue, not this one's. */
+function withinMaximum(amount: string): boolean {
+  try {
+    return toMinor(amount) <= toMinor(DEPOSIT_LIMIT_MAX);
+  } catch {
+    return true;
+  }
+}
+
+/** One period's limit: an amount (0.00 allowed: no deposits at all), or null for none. */
+const limitAmountSchema = amountSchema
+  .refine(withinMaximum, {
+    message: 'validation.tooBig',
+    params: { max: DEPOSIT_LIMIT_MAX },
+  })
+  .nullable();
+
+/** PUT /api/responsible-gaming/deposit-limits: every period at once, as the form shows them. */
+export const depositLimitsRequestSchema = z
+  .object({ day: limitAmountSchema, week: limitAmountSchema, month: limitAmountSchema })
+  .strict();
+export type DepositLimitsRequest = z.infer<typeof depositLimitsRequestSchema>;
+
+export const depositLimitSchema = z.object({
+  period: z.enum(DEPOSIT_LIMIT_PERIODS),
+  /** The limit in force now; null: none. */
+  amount: z.string().nullable(),
+  /** Deposits asked for in the window (pending and credited). */
+  used: z.string(),
+  /** What may still be deposited in the window; null without a limit. */
+  remaining: z.string().nullable(),
+  /** A raise (or a removal: amount null) waiting for its 24 hours. */
+  pending: z.object({ amount: z.string().nullable(), effectiveAt: z.string() }).nullable(),
+});
+export type DepositLimit = z.infer<typeof depositLimitSchema>;
+
+export const EXCLUSION_KINDS = ['timeOut', 'selfExclusion'] as const;
+export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+
+/** POST /api/responsible-gaming/exclusion: a break from play, which cannot be ended early. */
+export const exclusionRequestSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('timeOut'),
+      days: z
+        .number({ message: 'validation.invalid' })
+        .int('validation.invalid')
+        .min(TIME_OUT_DAYS_MIN, 'validation.tooSmall')
+        .max(TIME_OUT_DAYS_MAX, 'validation.tooBig'),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('selfExclusion'),
+      months: z
+        .number({ message: 'validation.invalid' })
+        .int('validation.invalid')
+        .min(SELF_EXCLUSION_MONTHS_MIN, 'validation.tooSmall')
+        .max(SELF_EXCLUSION_MONTHS_MAX, 'validation.tooBig'),
+    })
+    .strict(),
+]);
+export type ExclusionRequest = z.infer<typeof exclusionRequestSchema>;
+
+export const exclusionSchema = z.object({
+  kind: z.enum(EXCLUSION_KINDS),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type Exclusion = z.infer<typeof exclusionSchema>;
+
+/** GET /api/responsible-gaming: the member's limits, with what each leaves. */
+export const responsibleGamingSchema = z.object({
+  depositLimits: z.array(depositLimitSchema),
+  exclusion: exclusionSchema.nullable(),
+});
+export type ResponsibleGaming = z.infer<typeof responsibleGamingSchema>;
+
+export const responsibleGamingPaths = {
+  summary: '/api/responsible-gaming',
+  depositLimits: '/api/responsible-gaming/deposit-limits',
+  exclusion: '/api/responsible-gaming/exclusion',
+} as const;
