@@ -82,9 +82,9 @@ export function rememberMember(member: { account: string; type: number }) {
   sessionStore.set(readSession());
 }
 
-/** Keeps the sign-in before this one for the session (shown in the responsible-gaming section). */
+/** Keeps the sign-in before this one for the session ("" for none: this is the first). */
 export function rememberPreviousSignIn(previousLoginAt: string | null) {
-  if (previousLoginAt) sessionStorage.setItem(SESSION_KEYS.previousLoginAt, previousLoginAt);
+  sessionStorage.setItem(SESSION_KEYS.previousLoginAt, previousLoginAt ?? '');
 }
 
 /** SPEC.md §4 "run the first-login action if firstTimeLogin is set": this session is the first. */

@@ -82,13 +82,21 @@ describe('POST /api/password/change', () => {
     );
   });
 
-  it('refuses plain text and visitors', async () => {
+  it('refuses plain text and visitors (a visitor hears 401 before anything of the body)', async () => {
+    const member = await authHeader(testApp.app, { username: 'demo', password: 'Demo2026' });
     const plain = await testApp.app.inject({
       method: 'POST',
       url: '/api/password/change',
       payload: { oldPassword: 'a' },
+      headers: member,
     });
     expect(plain.json().code).toBe('ENCRYPTION_REQUIRED');
+    const plainVisitor = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/password/change',
+      payload: { oldPassword: 'a' },
+    });
+    expect(plainVisitor.statusCode).toBe(401);
     const jwe = await encryptFor(testApp.app, {
       oldPassword: 'a',
       newPassword: 'b',

@@ -48,6 +48,7 @@ function PreviousSignIn() {
   const { t } = useTranslation();
   const time = useSiteTime().formatter({ dateStyle: 'medium', timeStyle: 'short' });
   const previous = previousSignIn();
+  if (previous === null) return null;
   return (
     <PanelNote data-testid="previous-sign-in">
       {previous
