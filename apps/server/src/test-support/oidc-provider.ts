@@ -33,12 +33,16 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    // As Google does: the ID token itself carries the e-mail the scope asked for.
+    conformIdTokenClaims: false,
     findAccount: (_context, id) => ({
       accountId: id,
       claims: () => ({ sub: id, email: providerEmail(id), email_verified: true }),
     }),
     cookies: { keys: ['oidc-test-provider-cookie-key'] },
     pkce: { required: () => true },
+    // The provider's defaults, said out loud (it warns otherwise): ID tokens live an hour.
+    ttl: { Interaction: 600, Session: 3_600, Grant: 3_600, IdToken: 3_600, AuthorizationCode: 60 },
   });
   server.on('request', provider.callback());
   return {
