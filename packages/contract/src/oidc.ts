@@ -20,10 +20,6 @@ export const oidcPaths = {
   operatorProvider: '/api/operator/oidc-providers/:provider',
 } as const;
 
-/** Where the callback sends the browser: the login route reads these query parameters. */
-export const OIDC_HANDOFF_PARAM = 'oidc';
-export const OIDC_ERROR_PARAM = 'oidcError';
-
 export const oidcProviderParamSchema = z.object({ provider: z.enum(OIDC_PROVIDERS) });
 
 /** The providers the operator has configured and switched on: only these show a button. */

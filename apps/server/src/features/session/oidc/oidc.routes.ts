@@ -7,9 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
+import { OIDC_ERROR_PARAM, OIDC_HANDOFF_PARAM, OIDC_LANDING_PATH } from '@playdeck/contract/oidc-landing';
 import {
-  OIDC_ERROR_PARAM,
-  OIDC_HANDOFF_PARAM,
   oidcCallbackQuerySchema,
   oidcExchangeRequestSchema,
   oidcExchangeValueSchema,
@@ -31,8 +30,6 @@ import type { OidcService } from './oidc.service';
 /** Ties a flow to the browser that started it (login CSRF): httpOnly, sent back on the callback only. */
 export const OIDC_BROWSER_COOKIE = 'pd_oidc';
 const COOKIE_PATH = '/api/session/oidc';
-/** The page the browser lands on after the callback: the login route reads the hand-off or the error. */
-const LANDING_PATH = '/login';
 
 /** This site's own address as the browser sees it (behind a proxy: with TRUST_PROXY). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -103,12 +100,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; crypto: Requ
           browserToken: request.cookies[OIDC_BROWSER_COOKIE],
           ip: clientIp(request),
         });
-        return reply.redirect(`${LANDING_PATH}?${OIDC_HANDOFF_PARAM}=${encodeURIComponent(handoff)}`, 303);
+        return reply.redirect(`${OIDC_LANDING_PATH}?${OIDC_HANDOFF_PARAM}=${encodeURIComponent(handoff)}`, 303);
       } catch (error) {
         // A page load cannot show an envelope: the site shows the code's translated message instead.
         if (!(error instanceof AppError)) throw error;
         request.log.info({ code: error.code }, 'third-party sign-in refused');
-        return reply.redirect(`${LANDING_PATH}?${OIDC_ERROR_PARAM}=${error.code}`, 303);
+        return reply.redirect(`${OIDC_LANDING_PATH}?${OIDC_ERROR_PARAM}=${error.code}`, 303);
       }
     },
   );

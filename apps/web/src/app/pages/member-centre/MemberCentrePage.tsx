@@ -26,6 +26,7 @@ import { RaffleSection } from '../../../features/raffle/components/RaffleSection
 import { ReferralSection } from '../../../features/referral/components/ReferralSection';
 import { ManualRebate } from '../../../features/rebate/components/ManualRebate';
 import { RebateHistory } from '../../../features/rebate/components/RebateHistory';
+import { SignInMethodsCard } from '../../../features/session/components/SignInMethodsCard';
 import { CountBadge } from '../../../ui/CountBadge';
 import { useMember } from '../../../lib/member';
 import { Loader } from '../../../ui/Loader';
@@ -59,6 +60,7 @@ const SECTIONS: Partial<Record<MemberSection, () => ReactNode>> = {
         <AuthenticatorCard />
         <BankAccountsCard />
         <PaymentPasswordCard />
+        <SignInMethodsCard />
       </div>
     </>
   ),
