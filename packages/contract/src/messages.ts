@@ -502,7 +502,8 @@ const vi: Record<MessageKey, string> = {
   'error.OIDC_REGISTRATION_CLOSED': 'Đăng ký đang đóng: vui lòng đăng nhập bằng tài khoản của bạn trước',
   'error.OIDC_IDENTITY_TAKEN': 'Tài khoản này đã liên kết với một tài khoản khác của nhà cung cấp này',
   'error.OIDC_IDENTITY_NOT_FOUND': 'Phương thức đăng nhập này không liên kết với tài khoản của bạn',
-  'error.OIDC_LAST_SIGN_IN_METHOD': 'Đây là cách đăng nhập duy nhất của bạn: hãy đặt mật khẩu hoặc liên kết cách khác trước',
+  'error.OIDC_LAST_SIGN_IN_METHOD':
+    'Đây là cách đăng nhập duy nhất của bạn: hãy đặt mật khẩu hoặc liên kết cách khác trước',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

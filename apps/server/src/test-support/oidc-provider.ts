@@ -18,9 +18,13 @@ export const OIDC_TEST_CLIENT = { clientId: 'playdeck-test', clientSecret: 'play
 /** The e-mail the provider gives a login. */
 export const providerEmail = (login: string) => `${login}@provider.test`;
 
-export async function startOidcProvider(options: { redirectUris: string[] }): Promise<TestOidcProvider> {
+/** On a free port unless one is given (the journeys' provider, E2E_PORT + 1000). */
+export async function startOidcProvider(options: {
+  redirectUris: string[];
+  port?: number;
+}): Promise<TestOidcProvider> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [

@@ -34,6 +34,8 @@ export function usernameCandidates(seed: string, rule: FieldRule, randomDigits: 
     candidates.push(shaped(stem, String(number)));
   }
   candidates.push(shaped('member', randomDigits()), shaped('m', randomDigits()));
-  const accepted = candidates.filter((candidate) => checkFieldRule({ ...rule, required: true }, candidate) === null);
+  const accepted = candidates.filter(
+    (candidate) => checkFieldRule({ ...rule, required: true }, candidate) === null,
+  );
   return [...new Set(accepted)];
 }

@@ -2,7 +2,11 @@
 // provider signed it, and a token for another client, are refused; the untouched one is accepted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../plugins/errors';
-import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../test-support/oidc-provider';
+import {
+  signInAtProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../../../test-support/oidc-provider';
 import { createOidcClient, type OidcClientConfig } from './oidc.client';
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -18,7 +22,12 @@ afterAll(() => provider.close());
 
 /** A real ID token of the provider for `login`, fetched the way our client does, kept raw. */
 async function realIdToken(login: string, nonce: string): Promise<string> {
-  const flow = { state: 'state-'.padEnd(43, 's'), nonce, codeVerifier: 'v'.repeat(64), redirectUri: REDIRECT };
+  const flow = {
+    state: 'state-'.padEnd(43, 's'),
+    nonce,
+    codeVerifier: 'v'.repeat(64),
+    redirectUri: REDIRECT,
+  };
   const returned = await signInAtProvider(await client.authorizationUrl(config, flow), login);
   const discovery = await client.discover(provider.issuer);
   const response = await fetch(discovery.token_endpoint, {
@@ -59,13 +68,15 @@ describe('verifyIdToken', () => {
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'admin' })).toString('base64url');
-    expect(await refusal(client.verifyIdToken(config, discovery, `${header}.${forged}.${signature}`, nonce))).toBe(
-      'OIDC_TOKEN_INVALID',
-    );
+    expect(
+      await refusal(client.verifyIdToken(config, discovery, `${header}.${forged}.${signature}`, nonce)),
+    ).toBe('OIDC_TOKEN_INVALID');
     expect(
       await refusal(client.verifyIdToken({ ...config, clientId: 'another-client' }, discovery, token, nonce)),
     ).toBe('OIDC_TOKEN_INVALID');
-    expect(await refusal(client.verifyIdToken(config, discovery, token, 'x'.repeat(43)))).toBe('OIDC_NONCE_INVALID');
+    expect(await refusal(client.verifyIdToken(config, discovery, token, 'x'.repeat(43)))).toBe(
+      'OIDC_NONCE_INVALID',
+    );
   });
 
   it('refuses an issuer whose discovery document names another issuer', async () => {

@@ -4,12 +4,7 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../../plugins/database';
 import { accountsTable } from '../../account/account.table';
-import {
-  oidcFlowsTable,
-  oidcHandoffsTable,
-  oidcIdentitiesTable,
-  oidcProvidersTable,
-} from './oidc.table';
+import { oidcFlowsTable, oidcHandoffsTable, oidcIdentitiesTable, oidcProvidersTable } from './oidc.table';
 
 export type OidcProviderRow = typeof oidcProvidersTable.$inferSelect;
 export type OidcFlowRow = typeof oidcFlowsTable.$inferSelect;
@@ -21,12 +16,15 @@ export function createOidcRepository(db: DatabaseOrTransaction) {
     listProviders: () => db.select().from(oidcProvidersTable).orderBy(asc(oidcProvidersTable.provider)),
 
     async findProvider(provider: string): Promise<OidcProviderRow | undefined> {
-      const [row] = await db.select().from(oidcProvidersTable).where(eq(oidcProvidersTable.provider, provider));
+      const [row] = await db
+        .select()
+        .from(oidcProvidersTable)
+        .where(eq(oidcProvidersTable.provider, provider));
       return row;
     },
 
     async saveProvider(row: Omit<OidcProviderRow, 'updatedAt'>) {
-      const { provider, ...settings } = row;
+      const { provider: _provider, ...settings } = row;
       await db
         .insert(oidcProvidersTable)
         .values(row)
@@ -135,7 +133,12 @@ export function createOidcRepository(db: DatabaseOrTransaction) {
       const [row] = await db
         .select({ id: accountsTable.id })
         .from(accountsTable)
-        .where(and(sql`lower(${accountsTable.email}) = ${email.toLowerCase()}`, eq(accountsTable.status, 'active')))
+        .where(
+          and(
+            sql`lower(${accountsTable.email}) = ${email.toLowerCase()}`,
+            eq(accountsTable.status, 'active'),
+          ),
+        )
         .orderBy(asc(accountsTable.id))
         .limit(1);
       return row?.id;

@@ -105,7 +105,11 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
   it('lists only the configured provider, from the environment', async () => {
     const response = await inject({ method: 'GET', url: '/api/session/oidc/providers' });
     expect(response.json()).toEqual({ success: true, value: ['google'] });
-    const facebook = await inject({ method: 'GET', url: '/api/session/oidc/facebook/start', headers: english });
+    const facebook = await inject({
+      method: 'GET',
+      url: '/api/session/oidc/facebook/start',
+      headers: english,
+    });
     expect(facebook.statusCode).toBe(404);
     expect(facebook.json()).toMatchObject({
       code: 'OIDC_PROVIDER_UNAVAILABLE',
@@ -140,7 +144,11 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     expect(response.statusCode).toBe(200);
     const value = response.json().value;
     expect(value.status).toBe('signedIn');
-    expect(value.login).toMatchObject({ firstTimeLogin: true, passwordExpired: false, passwordIsDefault: false });
+    expect(value.login).toMatchObject({
+      firstTimeLogin: true,
+      passwordExpired: false,
+      passwordIsDefault: false,
+    });
     expect(value.login.member.account).toBe('annanguyen');
     const member = await inject({ method: 'GET', url: '/api/member', headers: bearer(value.login.token) });
     expect(member.json().value.account).toBe('annanguyen');
@@ -157,7 +165,11 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
       message: 'This sign-in has expired or was already used: please try again',
     });
 
-    const methods = await inject({ method: 'GET', url: '/api/member/sign-in-methods', headers: bearer(value.login.token) });
+    const methods = await inject({
+      method: 'GET',
+      url: '/api/member/sign-in-methods',
+      headers: bearer(value.login.token),
+    });
     expect(methods.json().value).toMatchObject({
       password: false,
       identities: [{ provider: 'google', email: providerEmail('annanguyen') }],
@@ -183,7 +195,7 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     expect(await accountCount()).toBe(before);
   });
 
-  it("links an existing account whose e-mail the provider gives, once its password is shown", async () => {
+  it('links an existing account whose e-mail the provider gives, once its password is shown', async () => {
     const existing = await createAccount(testApp.database.db, {
       username: 'linda2026',
       password: 'Linda2026',
@@ -204,7 +216,12 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     const wrong = await link(handoff, 'NotHerPassword1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    expect(await testApp.database.db.select().from(oidcIdentitiesTable).where(eq(oidcIdentitiesTable.accountId, existing.id))).toEqual([]);
+    expect(
+      await testApp.database.db
+        .select()
+        .from(oidcIdentitiesTable)
+        .where(eq(oidcIdentitiesTable.accountId, existing.id)),
+    ).toEqual([]);
 
     const linked = await link(handoff, 'Linda2026');
     expect(linked.statusCode).toBe(200);
@@ -241,7 +258,9 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     const elsewhere = await signInAtProvider(other.authorizationUrl, 'mallory');
     expect((await callback(elsewhere, undefined)).searchParams.get('oidcError')).toBe('OIDC_STATE_INVALID');
     // The flow is spent by the attempt: the right browser cannot use it afterwards either.
-    expect((await callback(elsewhere, other.cookie)).searchParams.get('oidcError')).toBe('OIDC_STATE_INVALID');
+    expect((await callback(elsewhere, other.cookie)).searchParams.get('oidcError')).toBe(
+      'OIDC_STATE_INVALID',
+    );
 
     const good = await start();
     const answer = await signInAtProvider(good.authorizationUrl, 'replayer');
@@ -334,7 +353,9 @@ describe('the operator’s providers', () => {
       payload: { enabled: false, clientId: 'fb-client', issuer: provider.issuer, clientSecret: '' },
     });
     expect(off.json().value[1]).toMatchObject({ enabled: false, secretSet: true });
-    expect((await inject({ method: 'GET', url: '/api/session/oidc/providers' })).json().value).toEqual(['google']);
+    expect((await inject({ method: 'GET', url: '/api/session/oidc/providers' })).json().value).toEqual([
+      'google',
+    ]);
 
     const member = await inject({ method: 'GET', url: '/api/operator/oidc-providers' });
     expect(member.statusCode).toBe(401);

@@ -87,7 +87,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; crypto: Requ
     {
       schema: {
         tags,
-        summary: "The provider's answer: verifies it, then sends the browser to the site with a one-time code",
+        summary:
+          "The provider's answer: verifies it, then sends the browser to the site with a one-time code",
         params: oidcProviderParamSchema,
         querystring: oidcCallbackQuerySchema,
       },
@@ -100,7 +101,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; crypto: Requ
           browserToken: request.cookies[OIDC_BROWSER_COOKIE],
           ip: clientIp(request),
         });
-        return reply.redirect(`${OIDC_LANDING_PATH}?${OIDC_HANDOFF_PARAM}=${encodeURIComponent(handoff)}`, 303);
+        return reply.redirect(
+          `${OIDC_LANDING_PATH}?${OIDC_HANDOFF_PARAM}=${encodeURIComponent(handoff)}`,
+          303,
+        );
       } catch (error) {
         // A page load cannot show an envelope: the site shows the code's translated message instead.
         if (!(error instanceof AppError)) throw error;
@@ -155,7 +159,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; crypto: Requ
         response: { 200: successEnvelope(signInMethodsSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await oidc.signInMethods(signedInAccount(request)) }),
+    async (request) => ({
+      success: true as const,
+      value: await oidc.signInMethods(signedInAccount(request)),
+    }),
   );
 
   app.delete(
@@ -174,7 +181,6 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; crypto: Requ
       value: await oidc.unlink(signedInAccount(request), request.params.provider),
     }),
   );
-
 };
 
 /** The operator's providers (Site desk, "Third-party sign-in" tab). */

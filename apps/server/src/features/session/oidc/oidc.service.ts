@@ -223,7 +223,8 @@ export function createOidcService(deps: OidcDependencies) {
     try {
       await deps.db.transaction(async (transaction) => {
         const inTransaction = createOidcRepository(transaction);
-        if (!(await inTransaction.consumeHandoff(row.codeHash))) throw new AppError('OIDC_HANDOFF_INVALID', 400);
+        if (!(await inTransaction.consumeHandoff(row.codeHash)))
+          throw new AppError('OIDC_HANDOFF_INVALID', 400);
         await inTransaction.insertIdentity({
           accountId: account.id,
           provider: row.provider,

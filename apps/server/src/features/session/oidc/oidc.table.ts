@@ -86,5 +86,9 @@ export const oidcHandoffsTable = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (table) => [index('oidc_handoffs_expires').on(table.expiresAt).where(sql`consumed_at is null`)],
+  (table) => [
+    index('oidc_handoffs_expires')
+      .on(table.expiresAt)
+      .where(sql`consumed_at is null`),
+  ],
 );

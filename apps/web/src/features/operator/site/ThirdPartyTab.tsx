@@ -31,9 +31,15 @@ function ProviderPanel({ setting }: { setting: OidcProviderSetting }) {
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProviderForm>({
-    values: { enabled: setting.enabled, clientId: setting.clientId, issuer: setting.issuer, clientSecret: '' },
+    values: {
+      enabled: setting.enabled,
+      clientId: setting.clientId,
+      issuer: setting.issuer,
+      clientSecret: '',
+    },
   });
-  const fieldError = (name: keyof ProviderForm) => (errors[name]?.message ? [errors[name].message] : undefined);
+  const fieldError = (name: keyof ProviderForm) =>
+    errors[name]?.message ? [errors[name].message] : undefined;
 
   const save = handleSubmit(async (values) => {
     try {
@@ -55,10 +61,19 @@ function ProviderPanel({ setting }: { setting: OidcProviderSetting }) {
           </Field>
           <Field
             label={t('operator.site.thirdParty.clientSecret')}
-            hint={setting.secretSet ? t('operator.site.thirdParty.secretSet') : t('operator.site.thirdParty.secretNotSet')}
+            hint={
+              setting.secretSet
+                ? t('operator.site.thirdParty.secretSet')
+                : t('operator.site.thirdParty.secretNotSet')
+            }
             errors={fieldError('clientSecret')}
           >
-            <TextInput type="password" maxLength={512} autoComplete="new-password" {...register('clientSecret')} />
+            <TextInput
+              type="password"
+              maxLength={512}
+              autoComplete="new-password"
+              {...register('clientSecret')}
+            />
           </Field>
           <Field
             label={t('operator.site.thirdParty.issuer')}
@@ -69,7 +84,8 @@ function ProviderPanel({ setting }: { setting: OidcProviderSetting }) {
           </Field>
         </div>
         <PanelNote>
-          {t('operator.site.thirdParty.redirectUri')} <code className={styles.code}>{setting.redirectUri}</code>
+          {t('operator.site.thirdParty.redirectUri')}{' '}
+          <code className={styles.code}>{setting.redirectUri}</code>
         </PanelNote>
         <div className={styles.toolbar}>
           <SavedNotice message={notice.message} />
@@ -89,7 +105,9 @@ export function ThirdPartyTab() {
     <PanelStack>
       <PanelNote>{t('operator.site.thirdParty.lead')}</PanelNote>
       <QueryState query={query} />
-      {query.data?.map((setting) => <ProviderPanel key={setting.provider} setting={setting} />)}
+      {query.data?.map((setting) => (
+        <ProviderPanel key={setting.provider} setting={setting} />
+      ))}
     </PanelStack>
   );
 }

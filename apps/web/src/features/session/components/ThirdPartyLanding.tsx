@@ -119,8 +119,17 @@ function LinkAccountForm({
       <p className={styles.lead}>
         {t('session.thirdParty.linkLead', { provider, email: pending.email, username: pending.username })}
       </p>
-      <Field label={t('session.password')} required errors={errorText(errors.password?.message ?? formError ?? undefined)}>
-        <TextInput type="password" autoComplete="current-password" maxLength={128} {...register('password')} />
+      <Field
+        label={t('session.password')}
+        required
+        errors={errorText(errors.password?.message ?? formError ?? undefined)}
+      >
+        <TextInput
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          {...register('password')}
+        />
       </Field>
       <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>
         {t('session.thirdParty.link', { provider })}

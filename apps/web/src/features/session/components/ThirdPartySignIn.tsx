@@ -32,7 +32,9 @@ export function ThirdPartySignIn() {
             <span aria-hidden className={`${styles.mark} ${styles[provider]}`}>
               {MARKS[provider]}
             </span>
-            {t('session.thirdParty.continueWith', { provider: t(`session.thirdParty.providers.${provider}`) })}
+            {t('session.thirdParty.continueWith', {
+              provider: t(`session.thirdParty.providers.${provider}`),
+            })}
           </Button>
         ))}
       </div>
