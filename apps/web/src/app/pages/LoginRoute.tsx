@@ -2,15 +2,16 @@
 // third-party sign-in lands here too (?oidc= or ?oidcError=): the popup finishes or explains it.
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { openLogin } from '../../features/session/login-modal';
-import { keepOidcLanding } from '../../features/session/oidc-landing';
+import { oidcReturnStore, openLogin } from '../../features/session/login-modal';
 import { useSession } from '../../lib/session';
 
 export function LoginRoute() {
   const { isLogin } = useSession();
-  const [searchParams] = useSearchParams();
+  const search = useSearchParams()[0].toString();
   useEffect(() => {
-    if (keepOidcLanding(searchParams) || !isLogin) openLogin();
-  }, [isLogin, searchParams]);
+    const returned = /(^|&)oidc(Error)?=/.test(search);
+    if (returned) oidcReturnStore.set(search);
+    if (returned || !isLogin) openLogin();
+  }, [isLogin, search]);
   return <Navigate to="/" replace />;
 }

@@ -1,25 +1,28 @@
 // Where a third-party sign-in comes back to the site: the server's callback sends the browser to
 // /login with a one-time hand-off code (?oidc=) or a refusal's error code (?oidcError=). The login
-// route keeps it here and opens the login popup, which finishes the sign-in or shows the refusal.
+// route keeps the query (login-modal.ts) and opens the login popup, which reads it here and finishes
+// the sign-in or shows the refusal.
+import { useMemo } from 'react';
 import { OIDC_ERROR_PARAM, OIDC_HANDOFF_PARAM } from '@playdeck/contract/oidc-landing';
-import { createStore, useStore } from '../../lib/store';
+import { useStore } from '../../lib/store';
+import { oidcReturnStore } from './login-modal';
 
 export type OidcLanding = { kind: 'handoff'; code: string } | { kind: 'error'; code: string } | null;
 
-export const oidcLandingStore = createStore<OidcLanding>(null);
-
-/** Reads the landing from the address's query; true when there was one. */
-export function keepOidcLanding(searchParams: URLSearchParams): boolean {
+/** The landing a query describes; an error code is kept only if it looks like one. */
+export function oidcLandingOf(search: string | null): OidcLanding {
+  if (!search) return null;
+  const searchParams = new URLSearchParams(search);
   const handoff = searchParams.get(OIDC_HANDOFF_PARAM);
   const error = searchParams.get(OIDC_ERROR_PARAM);
-  if (handoff) oidcLandingStore.set({ kind: 'handoff', code: handoff.slice(0, 128) });
-  else if (error && /^[A-Z_]{1,64}$/.test(error)) oidcLandingStore.set({ kind: 'error', code: error });
-  else return false;
-  return true;
+  if (handoff) return { kind: 'handoff', code: handoff.slice(0, 128) };
+  if (error && /^[A-Z_]{1,64}$/.test(error)) return { kind: 'error', code: error };
+  return null;
 }
 
-export const clearOidcLanding = () => oidcLandingStore.set(null);
+export const clearOidcLanding = () => oidcReturnStore.set(null);
 
 export function useOidcLanding(): OidcLanding {
-  return useStore(oidcLandingStore);
+  const search = useStore(oidcReturnStore);
+  return useMemo(() => oidcLandingOf(search), [search]);
 }
