@@ -4,6 +4,7 @@
 // one-time hand-off, sign-in methods and unlinking, the operator's settings, and every refusal (wrong
 // state, another browser, wrong nonce, expired token, reused codes) leaving nothing behind.
 import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import { createAccount, findAccountByUsername } from '../../account/account.service';
@@ -47,7 +48,7 @@ beforeEach(() => {
   clockOffsetMs = 0;
 });
 
-const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 /** Start: the provider's address and the browser-binding cookie our server set. */
 async function start(query = '') {
