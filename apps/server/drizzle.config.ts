@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/features/*/*.table.ts', './src/plugins/*.table.ts', './src/vendors/*/*.table.ts'],
+  schema: [
+    './src/features/*/*.table.ts',
+    './src/features/*/*/*.table.ts',
+    './src/plugins/*.table.ts',
+    './src/vendors/*/*.table.ts',
+  ],
   out: './drizzle',
 });

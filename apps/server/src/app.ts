@@ -7,7 +7,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './plugins/config';
+import { oidcSeedsOf, type Config } from './plugins/config';
 import type { DatabaseHandle } from './plugins/database';
 import { createRequestCrypto } from './plugins/crypto';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
@@ -22,6 +22,8 @@ import { createSiteService } from './features/site/site.service';
 import { siteRoutes } from './features/site/site.routes';
 import { createSessionService } from './features/session/session.service';
 import { sessionRoutes } from './features/session/session.routes';
+import { createOidcService } from './features/session/oidc/oidc.service';
+import { oidcOperatorRoutes, oidcRoutes } from './features/session/oidc/oidc.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { createLobbyService } from './features/lobby/lobby.service';
 import { lobbyRoutes } from './features/lobby/lobby.routes';
@@ -238,6 +240,8 @@ export async function buildApp({
     sessions,
     memberReferral: referral,
   });
+  const oidc = createOidcService({ db, sessions, registration, now });
+  await oidc.seed(oidcSeedsOf(config));
   const agent = createAgentService({
     db,
     site,
@@ -533,6 +537,8 @@ export async function buildApp({
   await app.register(raffleRoutes, { raffle });
   await app.register(raffleOperatorRoutes, { raffle });
   await app.register(contractsOperatorRoutes, { contracts, settlement });
+  await app.register(oidcRoutes, { oidc, crypto });
+  await app.register(oidcOperatorRoutes, { oidc });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,

@@ -250,6 +250,18 @@ const en = {
   'inbox.billInsufficient.title': 'Income not paid in full',
   'inbox.billInsufficient.content':
     'The income for {reason} on {site} could not be paid in full ({amount} outstanding); it will be completed when the payer has funds.',
+  'error.OIDC_PROVIDER_UNAVAILABLE': 'Signing in with this provider is not available',
+  'error.OIDC_CANCELLED': 'The sign-in with the provider was cancelled',
+  'error.OIDC_STATE_INVALID': 'This sign-in link has expired or was not started here: please try again',
+  'error.OIDC_NONCE_INVALID': 'The provider answered for another sign-in: please try again',
+  'error.OIDC_TOKEN_INVALID': "The provider's answer could not be verified: please try again",
+  'error.OIDC_TOKEN_EXPIRED': "The provider's answer has expired: please try again",
+  'error.OIDC_PROVIDER_ERROR': 'The provider could not be reached: please try again later',
+  'error.OIDC_HANDOFF_INVALID': 'This sign-in has expired or was already used: please try again',
+  'error.OIDC_REGISTRATION_CLOSED': 'Registration is closed: sign in with your account first',
+  'error.OIDC_IDENTITY_TAKEN': 'This account is already linked to another account of this provider',
+  'error.OIDC_IDENTITY_NOT_FOUND': 'This sign-in method is not linked to your account',
+  'error.OIDC_LAST_SIGN_IN_METHOD': 'This is your only way to sign in: set a password or link another first',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -496,6 +508,19 @@ const vi: Record<MessageKey, string> = {
   'inbox.billInsufficient.title': 'Thu nhập chưa được trả đủ',
   'inbox.billInsufficient.content':
     'Thu nhập cho {reason} tại {site} chưa được trả đủ (còn thiếu {amount}); sẽ được hoàn tất khi bên trả có đủ tiền.',
+  'error.OIDC_PROVIDER_UNAVAILABLE': 'Không thể đăng nhập bằng nhà cung cấp này',
+  'error.OIDC_CANCELLED': 'Đăng nhập với nhà cung cấp đã bị hủy',
+  'error.OIDC_STATE_INVALID': 'Liên kết đăng nhập đã hết hạn hoặc không bắt đầu tại đây: vui lòng thử lại',
+  'error.OIDC_NONCE_INVALID': 'Nhà cung cấp trả lời cho một lần đăng nhập khác: vui lòng thử lại',
+  'error.OIDC_TOKEN_INVALID': 'Không thể xác minh câu trả lời của nhà cung cấp: vui lòng thử lại',
+  'error.OIDC_TOKEN_EXPIRED': 'Câu trả lời của nhà cung cấp đã hết hạn: vui lòng thử lại',
+  'error.OIDC_PROVIDER_ERROR': 'Không thể kết nối với nhà cung cấp: vui lòng thử lại sau',
+  'error.OIDC_HANDOFF_INVALID': 'Lần đăng nhập này đã hết hạn hoặc đã được dùng: vui lòng thử lại',
+  'error.OIDC_REGISTRATION_CLOSED': 'Đăng ký đang đóng: vui lòng đăng nhập bằng tài khoản của bạn trước',
+  'error.OIDC_IDENTITY_TAKEN': 'Tài khoản này đã liên kết với một tài khoản khác của nhà cung cấp này',
+  'error.OIDC_IDENTITY_NOT_FOUND': 'Phương thức đăng nhập này không liên kết với tài khoản của bạn',
+  'error.OIDC_LAST_SIGN_IN_METHOD':
+    'Đây là cách đăng nhập duy nhất của bạn: hãy đặt mật khẩu hoặc liên kết cách khác trước',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

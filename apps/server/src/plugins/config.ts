@@ -59,6 +59,16 @@ const configSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
+    /**
+     * Third-party sign-in (decision record 015): a provider whose three are set is switched on at
+     * start-up unless the operator has already saved it in the console, which is where it lives.
+     */
+    OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_GOOGLE_ISSUER: z.string().url().optional(),
+    OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_FACEBOOK_ISSUER: z.string().url().optional(),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.SETTLEMENT_CLOCK_OFFSET_MINUTES === 0, {
     message:
@@ -71,6 +81,27 @@ const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The providers whose client id, secret and issuer the environment gives in full. */
+export function oidcSeedsOf(config: Config) {
+  const seeds = [
+    {
+      provider: 'google' as const,
+      clientId: config.OIDC_GOOGLE_CLIENT_ID,
+      clientSecret: config.OIDC_GOOGLE_CLIENT_SECRET,
+      issuer: config.OIDC_GOOGLE_ISSUER,
+    },
+    {
+      provider: 'facebook' as const,
+      clientId: config.OIDC_FACEBOOK_CLIENT_ID,
+      clientSecret: config.OIDC_FACEBOOK_CLIENT_SECRET,
+      issuer: config.OIDC_FACEBOOK_ISSUER,
+    },
+  ];
+  return seeds.flatMap(({ provider, clientId, clientSecret, issuer }) =>
+    clientId && clientSecret && issuer ? [{ provider, clientId, clientSecret, issuer }] : [],
+  );
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);

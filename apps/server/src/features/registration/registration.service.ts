@@ -1,6 +1,7 @@
 // Registration (SPEC.md §4 "Registration", §5 "Registration", "Field rule"; §7 register, mobile
 // register, affiliate check): the operator's field rules, sign-up by username or by mobile number
 // under an agent's affiliate code or the site's root, and the affiliate-code check.
+import { randomBytes, randomInt } from 'node:crypto';
 import { ACCOUNT_TYPES, isAgentType } from '@playdeck/contract/account';
 import type { FieldRule } from '@playdeck/contract/patterns';
 import {
@@ -24,6 +25,7 @@ import {
   type AccountRow,
 } from '../account/account.service';
 import { createRegistrationRepository } from './registration.repository';
+import { usernameCandidates } from './registration.username';
 import {
   applyRulesUpdate,
   completeRules,
@@ -332,5 +334,59 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     }
   }
 
-  return { rules, updateRules, register, checkAffiliate, createDownline };
+  /**
+   * Registers the member of a provider's sign-in (SPEC.md §7 "Third-party sign-in"): under the
+   * site's registration settings (username registration open), placed by the affiliate or referral
+   * code the visitor arrived with (an unusable code places it at the root, as a sign-up without one:
+   * the member typed no code to correct), with a username derived from the e-mail and unique, and a
+   * random password the member never learns. `within` runs in the account's transaction (the
+   * identity's link), so that a failure leaves no account behind.
+   * Errors: OIDC_REGISTRATION_CLOSED 403.
+   */
+  async function registerFromProvider(
+    input: { seed: string; email: string | null; invitationCode: string | null; ip: string },
+    within: (transaction: Transaction, account: AccountRow) => Promise<void>,
+  ): Promise<AccountRow> {
+    const { flags } = (await deps.site.permission(input.ip)).whitelabel;
+    if (flags[METHOD_FLAGS.username] !== true) throw new AppError('OIDC_REGISTRATION_CLOSED', 403);
+    const currentRules = await rules();
+    const code = input.invitationCode || undefined;
+    const placement = await placementFor({ affiliateCode: code } as RegisterPayload).catch(() =>
+      placementFor({} as RegisterPayload),
+    );
+    const randomDigits = () => String(randomInt(1_000, 10_000_000));
+    for (const username of usernameCandidates(input.seed, currentRules.username, randomDigits)) {
+      if (await findAccountByUsername(deps.db, username)) continue;
+      try {
+        return await deps.db.transaction(async (transaction) => {
+          const account = await createAccount(transaction, {
+            username,
+            password: randomBytes(32).toString('base64url'),
+            type: placement.type,
+            parentId: placement.parentId,
+            email: input.email,
+          });
+          await createRegistrationRepository(transaction).insertProfile({
+            accountId: account.id,
+            affiliateCode: placement.referrerId === undefined && code ? code : null,
+            referralCode: placement.referrerId !== undefined ? code! : null,
+            registerMethod: 'thirdParty',
+            registerIp: input.ip,
+          });
+          if (placement.referrerId !== undefined) {
+            await deps.memberReferral?.recordWithin(transaction, account.id, placement.referrerId);
+          }
+          await within(transaction, account);
+          return account;
+        });
+      } catch (error) {
+        // Another sign-up took the name between the check and the insert: the next candidate.
+        if (uniqueViolation(error) === 'accounts_username_unique') continue;
+        throw error;
+      }
+    }
+    throw new AppError('USERNAME_TAKEN', 409);
+  }
+
+  return { rules, updateRules, register, checkAffiliate, createDownline, registerFromProvider };
 }

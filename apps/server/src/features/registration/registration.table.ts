@@ -73,7 +73,7 @@ export const accountProfilesTable = pgTable('account_profiles', {
   /** The affiliate or referral code the member registered with, as typed. */
   affiliateCode: text('affiliate_code'),
   referralCode: text('referral_code'),
-  /** 'username' or 'mobile'. */
+  /** 'username', 'mobile', or 'thirdParty' (made by a provider's sign-in). */
   registerMethod: text('register_method').notNull(),
   registerDomain: text('register_domain'),
   registerUrl: text('register_url'),

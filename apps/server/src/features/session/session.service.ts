@@ -136,17 +136,20 @@ export function createSessionService(deps: SessionDependencies) {
    */
   async function createSession(
     account: AccountRow,
-    options: { site: LoginSite; ip: string; password?: string; viaSms?: boolean },
+    options: { site: LoginSite; ip: string; password?: string; viaSms?: boolean; viaThirdParty?: boolean },
   ): Promise<LoginValue> {
-    // Every way in (password, SMS, remember-me, registration) passes here: a break refuses them all.
+    // Every way in (password, SMS, remember-me, third party, registration) passes here: a break
+    // from play refuses them all.
     await deps.playBreaks?.assertMayPlay(account.id);
+    // SPEC.md §4: neither an SMS nor a third-party sign-in typed a password to be forced to change.
+    const passwordless = options.viaSms === true || options.viaThirdParty === true;
     const settings = await deps.site.scalarSettings();
     const expiryDays = settings.passwordExpiryDays;
     const expiredByAge =
       expiryDays > 0 && Date.now() - account.passwordChangedAt.getTime() > expiryDays * DAY_MS;
-    const passwordExpired = !options.viaSms && (account.mustChangePassword || expiredByAge);
+    const passwordExpired = !passwordless && (account.mustChangePassword || expiredByAge);
     const passwordIsDefault =
-      !options.viaSms && options.password !== undefined && options.password === settings.defaultPassword;
+      !passwordless && options.password !== undefined && options.password === settings.defaultPassword;
     const token = newToken();
     await repository.insert({
       tokenHash: hashToken(token),
@@ -334,6 +337,20 @@ export function createSessionService(deps: SessionDependencies) {
     };
   }
 
+  /**
+   * Signs in a member whose identity a third-party provider proved (SPEC.md §7): the member site's
+   * checks of a sign-in, with no password and so no forced change and no second factor.
+   * Errors: ACCESS_RESTRICTED 403, MAINTENANCE 503, IP_LOCKED 423, NON_MEMBER_LOGIN 403, ACCOUNT_DISABLED 403.
+   */
+  async function signInThirdParty(account: AccountRow, ip: string): Promise<LoginValue> {
+    await assertSiteOpen(ip);
+    if (await repository.isIpLocked(ip)) throw new AppError('IP_LOCKED', 423);
+    checkSiteRole(account, 'member');
+    if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
+    const value = await createSession(account, { site: 'member', ip, viaThirdParty: true });
+    return { ...value, passwordExpired: false, passwordIsDefault: false };
+  }
+
   /** Creates a trial (free-play) member with its play balance and signs it in. Errors: FEATURE_DISABLED 403, ACCESS_RESTRICTED, MAINTENANCE. */
   async function startTrial(ip: string): Promise<LoginValue> {
     await assertSiteOpen(ip);
@@ -386,6 +403,7 @@ export function createSessionService(deps: SessionDependencies) {
     sendSecondFactorCode,
     startTrial,
     createSession,
+    signInThirdParty,
     resolve,
     logout,
     isTrial: (account: AccountRow) => isTrialType(account.type),

@@ -13,6 +13,12 @@ export const sessionModalStore = createStore<SessionModal>(null);
  */
 export const invitationCodeStore = createStore<string | null>(null);
 
+/**
+ * The query a third-party sign-in came back with (/login?oidc=… or ?oidcError=…), kept for the login
+ * popup, which reads it (oidc-landing.ts); only this store is in the site's first script.
+ */
+export const oidcReturnStore = createStore<string | null>(null);
+
 export const openLogin = () => sessionModalStore.set('login');
 export const openRegister = () => sessionModalStore.set('register');
 export const closeSessionModal = () => sessionModalStore.set(null);

@@ -3,17 +3,17 @@
 import type { LoginValue } from '@playdeck/contract/session';
 import { markFirstLogin } from '../../lib/session';
 
-export type SignInType = 'username' | 'sms' | 'remembered';
+export type SignInType = 'username' | 'sms' | 'remembered' | 'thirdParty';
 
 /**
- * The default or an expired password forces a change before anything else, except for SMS sign-in,
- * where the member typed no password (SPEC.md §4: "not sms or third-party").
+ * The default or an expired password forces a change before anything else, except for SMS and
+ * third-party sign-in, where the member typed no password (SPEC.md §4: "not sms or third-party").
  */
 export function needsPasswordChange(
   value: Pick<LoginValue, 'passwordIsDefault' | 'passwordExpired'>,
   type: SignInType,
 ) {
-  return type !== 'sms' && (value.passwordIsDefault || value.passwordExpired);
+  return type !== 'sms' && type !== 'thirdParty' && (value.passwordIsDefault || value.passwordExpired);
 }
 
 /**

@@ -27,6 +27,7 @@ import { ReferralSection } from '../../../features/referral/components/ReferralS
 import { ResponsibleGamingSection } from '../../../features/responsible-gaming/components/ResponsibleGamingSection';
 import { ManualRebate } from '../../../features/rebate/components/ManualRebate';
 import { RebateHistory } from '../../../features/rebate/components/RebateHistory';
+import { SignInMethodsCard } from '../../../features/session/components/SignInMethodsCard';
 import { CountBadge } from '../../../ui/CountBadge';
 import { useMember } from '../../../lib/member';
 import { Loader } from '../../../ui/Loader';
@@ -61,6 +62,7 @@ const SECTIONS: Partial<Record<MemberSection, () => ReactNode>> = {
         <AuthenticatorCard />
         <BankAccountsCard />
         <PaymentPasswordCard />
+        <SignInMethodsCard />
       </div>
     </>
   ),

@@ -1,4 +1,4 @@
-// Proves the desk's frame: its five tabs, the one named in the address opens, and choosing another
+// Proves the desk's frame: its six tabs, the one named in the address opens, and choosing another
 // puts it in the address.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -35,6 +35,7 @@ describe('SiteDesk', () => {
       'Locked IPs',
       'Outbox',
       'Ledger',
+      'Third-party sign-in',
     ]);
     expect(screen.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No messages')).toBeInTheDocument();

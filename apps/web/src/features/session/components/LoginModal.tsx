@@ -1,6 +1,7 @@
 // The login popup of the member site (SPEC.md §2 "Modals"): tabs for username and SMS sign-in (the
 // SMS tab only when the site turns SMSLOGIN3 on), free play when FREEPLAY3 is on, and the way to
-// registration.
+// registration; "Continue with Google / Facebook" for the providers the operator set up, and the end
+// of such a sign-in when the browser comes back from the provider.
 import { useTranslation } from 'react-i18next';
 import { useStartedPermission } from '../../../lib/permission';
 import { Button } from '../../../ui/Button';
@@ -8,8 +9,11 @@ import { Modal } from '../../../ui/Modal';
 import { Tabs } from '../../../ui/Tabs';
 import { useFreePlay } from '../hooks/useFreePlay';
 import { closeLogin, openLogin, openRegister, useLoginModalOpen } from '../login-modal';
+import { clearOidcLanding, useOidcLanding } from '../oidc-landing';
 import { LoginForm } from './LoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
+import { ThirdPartyLanding } from './ThirdPartyLanding';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
 import styles from './LoginModal.module.css';
 
 export function LoginModal() {
@@ -17,15 +21,22 @@ export function LoginModal() {
   const open = useLoginModalOpen();
   const { flags } = useStartedPermission().whitelabel;
   const freePlay = useFreePlay();
+  const landing = useOidcLanding();
   const usernameForm = <LoginForm site="member" onSignedIn={closeLogin} />;
+  const close = () => {
+    clearOidcLanding();
+    closeLogin();
+  };
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => (next ? openLogin() : closeLogin())}
+      onOpenChange={(next) => (next ? openLogin() : close())}
       title={t('session.loginTitle')}
       size="sm"
     >
-      {flags.SMSLOGIN3 ? (
+      {landing ? (
+        <ThirdPartyLanding key={landing.code} landing={landing} />
+      ) : flags.SMSLOGIN3 ? (
         <Tabs
           aria-label={t('session.loginMethods')}
           items={[
@@ -36,6 +47,7 @@ export function LoginModal() {
       ) : (
         usernameForm
       )}
+      {landing ? null : <ThirdPartySignIn />}
       {flags.FREEPLAY3 ? (
         <Button
           variant="secondary"

@@ -28,6 +28,7 @@ import {
 } from '../login-modal';
 import type { RegisterFlags } from '../registration-form';
 import { RegisterForm } from './RegisterForm';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
 import styles from './RegisterModal.module.css';
 
 export function registerFlagsOf(permission: Permission): RegisterFlags {
@@ -50,6 +51,7 @@ export function RegisterModal() {
       size="md"
     >
       <RegisterModalBody />
+      <ThirdPartySignIn />
       <p className={styles.switch}>
         {t('register.haveAccount')}{' '}
         <button type="button" className={styles.link} onClick={openLogin} data-testid="register-to-login">
