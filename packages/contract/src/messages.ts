@@ -242,6 +242,16 @@ const en = {
   'inbox.billInsufficient.title': 'Income not paid in full',
   'inbox.billInsufficient.content':
     'The income for {reason} on {site} could not be paid in full ({amount} outstanding); it will be completed when the payer has funds.',
+  'error.LIVECHAT_MODEL_NOT_FOUND': 'This live chat channel is not open',
+  'error.LIVECHAT_MODEL_TAKEN': 'A live chat channel with this code already exists',
+  'error.LIVECHAT_NOT_FOUND': 'No such conversation',
+  'error.LIVECHAT_TOKEN_INVALID': 'This chat link is not valid',
+  'error.LIVECHAT_EXPIRED': 'This chat link has expired: please open live chat again',
+  'error.LIVECHAT_TAKEN': 'Another agent has already taken this conversation',
+  'error.LIVECHAT_NOT_ASSIGNED': 'Take this conversation before replying',
+  'error.LIVECHAT_CLOSED': 'This conversation is closed',
+  'error.LIVECHAT_FULL': 'This conversation is full: please open live chat again',
+  'error.LIVECHAT_TOO_FAST': 'You are sending too fast: please wait a moment',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -479,6 +489,16 @@ const vi: Record<MessageKey, string> = {
   'inbox.billInsufficient.title': 'Thu nhập chưa được trả đủ',
   'inbox.billInsufficient.content':
     'Thu nhập cho {reason} tại {site} chưa được trả đủ (còn thiếu {amount}); sẽ được hoàn tất khi bên trả có đủ tiền.',
+  'error.LIVECHAT_MODEL_NOT_FOUND': 'Kênh hỗ trợ trực tuyến này không mở',
+  'error.LIVECHAT_MODEL_TAKEN': 'Đã có kênh hỗ trợ trực tuyến với mã này',
+  'error.LIVECHAT_NOT_FOUND': 'Không có cuộc trò chuyện này',
+  'error.LIVECHAT_TOKEN_INVALID': 'Liên kết trò chuyện này không hợp lệ',
+  'error.LIVECHAT_EXPIRED': 'Liên kết trò chuyện này đã hết hạn: vui lòng mở lại hỗ trợ trực tuyến',
+  'error.LIVECHAT_TAKEN': 'Một nhân viên khác đã nhận cuộc trò chuyện này',
+  'error.LIVECHAT_NOT_ASSIGNED': 'Hãy nhận cuộc trò chuyện này trước khi trả lời',
+  'error.LIVECHAT_CLOSED': 'Cuộc trò chuyện này đã kết thúc',
+  'error.LIVECHAT_FULL': 'Cuộc trò chuyện này đã đầy: vui lòng mở lại hỗ trợ trực tuyến',
+  'error.LIVECHAT_TOO_FAST': 'Bạn gửi quá nhanh: vui lòng đợi một chút',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };
