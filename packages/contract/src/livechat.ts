@@ -155,17 +155,23 @@ export const operatorModelSchema = z.object({
 export type OperatorLivechatModel = z.infer<typeof operatorModelSchema>;
 
 const modelNameSchema = z.string().trim().min(1, 'validation.required').max(60);
+const modelFields = {
+  nameVi: modelNameSchema,
+  nameEn: modelNameSchema,
+  sortOrder: z.number().int().min(0).max(999),
+  enabled: z.boolean(),
+};
 export const createModelSchema = z
   .object({
     code: modelCodeSchema,
-    nameVi: modelNameSchema,
-    nameEn: modelNameSchema,
-    sortOrder: z.number().int().min(0).max(999).default(0),
-    enabled: z.boolean().default(true),
+    ...modelFields,
+    sortOrder: modelFields.sortOrder.default(0),
+    enabled: modelFields.enabled.default(true),
   })
   .strict();
-export const updateModelSchema = createModelSchema
-  .omit({ code: true })
+/** A change names only what changes (no defaults: an omitted field keeps its value). */
+export const updateModelSchema = z
+  .object(modelFields)
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: 'validation.nothingToChange' });

@@ -150,6 +150,7 @@ export function createLivechatRepository(db: DatabaseOrTransaction) {
       author: string;
       agentId: number | null;
       body: string;
+      createdAt: Date;
     }): Promise<MessageRow> {
       const [inserted] = await db.insert(messages).values(row).returning();
       return inserted!;

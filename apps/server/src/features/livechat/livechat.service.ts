@@ -143,7 +143,14 @@ export function createLivechatService({
       const inTransaction = createLivechatRepository(transaction);
       const counted = await inTransaction.countMessageIfOpen(conversationId, author === 'system' ? '' : body);
       if (!counted) return undefined;
-      return inTransaction.insertMessage({ conversationId, author, agentId: agent?.id ?? null, body });
+      return inTransaction.insertMessage({
+        conversationId,
+        author,
+        agentId: agent?.id ?? null,
+        body,
+        // The service's clock, so that the send rate's window and the message times agree.
+        createdAt: now(),
+      });
     });
     if (!message) {
       const found = await repository.findConversation(conversationId);
@@ -317,6 +324,7 @@ export function createLivechatService({
         author: 'system',
         agentId: agent.id,
         body: 'closed',
+        createdAt: now(),
       });
       publish(id, { type: 'message', conversationId: id, message: messageOf(note, agent.name) });
       const found = (await repository.findConversation(id))!;
