@@ -119,6 +119,8 @@ export const deskConversationSchema = z.object({
   account: z.string().nullable(),
   agentId: z.number().int().nullable(),
   agentName: z.string().nullable(),
+  /** Assigned to the operator asking. */
+  mine: z.boolean(),
   lastMessage: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

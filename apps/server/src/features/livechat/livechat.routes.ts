@@ -247,7 +247,11 @@ export const livechatOperatorRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => ({
         success: true as const,
-        value: await livechat.detail(request.params.id, requestLanguage(request)),
+        value: await livechat.detail(
+          request.params.id,
+          signedInAccount(request).id,
+          requestLanguage(request),
+        ),
       }),
     );
 

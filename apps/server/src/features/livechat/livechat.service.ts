@@ -166,6 +166,7 @@ export function createLivechatService({
   function deskConversationOf(
     found: NonNullable<Awaited<ReturnType<typeof repository.findConversation>>>,
     language: MessageLanguage,
+    viewerId: number,
   ): DeskConversation {
     const { conversation } = found;
     return {
@@ -175,6 +176,7 @@ export function createLivechatService({
       account: found.account,
       agentId: conversation.agentId,
       agentName: conversation.agentId === null ? null : found.agentName,
+      mine: conversation.agentId === viewerId,
       lastMessage: conversation.lastMessage || null,
       createdAt: conversation.createdAt.toISOString(),
       updatedAt: conversation.updatedAt.toISOString(),
@@ -182,10 +184,14 @@ export function createLivechatService({
     };
   }
 
-  async function deskDetail(id: number, language: MessageLanguage): Promise<DeskConversationDetail> {
+  async function deskDetail(
+    id: number,
+    viewerId: number,
+    language: MessageLanguage,
+  ): Promise<DeskConversationDetail> {
     const found = await repository.findConversation(id);
     if (!found) throw new AppError('LIVECHAT_NOT_FOUND', 404);
-    return { ...deskConversationOf(found, language), messages: await messagesOf(id) };
+    return { ...deskConversationOf(found, language, viewerId), messages: await messagesOf(id) };
   }
 
   return {
@@ -262,7 +268,7 @@ export function createLivechatService({
         repository.countQueue(queue, agentId),
       ]);
       return {
-        list: rows.map((row) => deskConversationOf(row, language)),
+        list: rows.map((row) => deskConversationOf(row, language, agentId)),
         pageNo: page.pageNo,
         pageSize: page.pageSize,
         total,
@@ -284,11 +290,11 @@ export function createLivechatService({
         if (!found) throw new AppError('LIVECHAT_NOT_FOUND', 404);
         if (found.conversation.state === 'closed') throw new AppError('LIVECHAT_CLOSED', 409);
         if (found.conversation.agentId !== agent.id) throw new AppError('LIVECHAT_TAKEN', 409);
-        return deskDetail(id, language);
+        return deskDetail(id, agent.id, language);
       }
       publishState(id, 'assigned', agent.name);
       await addMessage(id, 'system', agent, 'joined');
-      return deskDetail(id, language);
+      return deskDetail(id, agent.id, language);
     },
 
     /**
@@ -329,7 +335,7 @@ export function createLivechatService({
       publish(id, { type: 'message', conversationId: id, message: messageOf(note, agent.name) });
       const found = (await repository.findConversation(id))!;
       publishState(id, 'closed', found.conversation.agentId === null ? null : found.agentName);
-      return deskDetail(id, language);
+      return deskDetail(id, agent.id, language);
     },
 
     // The models, in the console.
