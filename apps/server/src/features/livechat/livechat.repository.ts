@@ -119,12 +119,13 @@ export function createLivechatRepository(db: DatabaseOrTransaction) {
      * Counts one more message on an open conversation that has room for it, in one statement;
      * undefined when it is closed or full.
      */
-    async countMessageIfOpen(id: number, lastMessage: string): Promise<ConversationRow | undefined> {
+    async countMessageIfOpen(id: number, lastMessage: string | null): Promise<ConversationRow | undefined> {
       const [row] = await db
         .update(conversations)
         .set({
           messageCount: sql`${conversations.messageCount} + 1`,
-          lastMessage,
+          // A system note (an agent joined) keeps the last thing someone said.
+          ...(lastMessage === null ? {} : { lastMessage }),
           updatedAt: sql`now()`,
         })
         .where(
