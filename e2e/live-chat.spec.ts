@@ -54,7 +54,7 @@ test('a member chats with the support desk in real time, and the operator closes
   await chat.getByRole('button', { name: 'Gửi' }).click();
   await expect(desk.getByRole('list', { name: 'Nội dung trò chuyện' }).getByText('Cảm ơn!')).toBeVisible();
 
-  await desk.getByRole('button', { name: 'Kết thúc' }).click();
+  await desk.getByRole('button', { name: 'Kết thúc', exact: true }).click();
   await expect(chat.getByTestId('chat-state')).toHaveText('Cuộc trò chuyện này đã kết thúc');
   await expect(chat.getByRole('textbox', { name: 'Nhập tin nhắn' })).toHaveCount(0);
   await expect(chat.getByRole('link', { name: 'Bắt đầu cuộc trò chuyện mới' })).toBeVisible();
