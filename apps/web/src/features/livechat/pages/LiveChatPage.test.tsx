@@ -7,7 +7,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { ChatConversation, ChatStreamMessage } from '@playdeck/contract/livechat';
 import { renderWithSite } from '../../../test-support/render-with-site';
-import { refusal, stubApi } from '../../operator/test-support';
+import { ok, refusal, stubAgentApi as stubApi } from '../../../test-support/test-fetch';
 import { LiveChatPage } from './LiveChatPage';
 import { LiveChatStartPage } from './LiveChatStartPage';
 
@@ -61,14 +61,15 @@ function renderPage(path = `/livechat/${TOKEN}`) {
 describe('LiveChatPage', () => {
   it('waits for an agent, sends the message as text, and shows the join and reply pushed live', async () => {
     const api = stubApi({
-      [`GET ${PATH}`]: () => waiting,
-      [`POST ${PATH}/messages`]: (call) => ({
-        id: 1,
-        author: 'visitor',
-        authorName: null,
-        body: (call.body as { body: string }).body,
-        createdAt: '2026-11-28T10:00:00.000Z',
-      }),
+      [`GET ${PATH}`]: waiting,
+      [`POST ${PATH}/messages`]: (call) =>
+        ok({
+          id: 1,
+          author: 'visitor',
+          authorName: null,
+          body: (call.body as { body: string }).body,
+          createdAt: '2026-11-28T10:00:00.000Z',
+        }),
     });
     const { user } = renderPage();
     expect(await screen.findByText(/Waiting for an agent/)).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('LiveChatPage', () => {
     await user.type(box, '<b>Hello</b>{Enter}');
     expect(await screen.findByText('<b>Hello</b>')).toBeInTheDocument();
     expect(box).toHaveValue('');
-    expect(api.callsTo('POST')[0]!.body).toEqual({ body: '<b>Hello</b>' });
+    expect(api.to(`POST ${PATH}/messages`)[0]!.body).toEqual({ body: '<b>Hello</b>' });
     // The stream authenticated with the chat token.
     await vi.waitFor(() =>
       expect(FakeSocket.last?.sent[0]).toBe(JSON.stringify({ type: 'auth', token: TOKEN })),
@@ -130,7 +131,7 @@ describe('LiveChatPage', () => {
 
   it('keeps a refused message in the box with the reason', async () => {
     stubApi({
-      [`GET ${PATH}`]: () => waiting,
+      [`GET ${PATH}`]: waiting,
       [`POST ${PATH}/messages`]: () =>
         refusal(429, 'LIVECHAT_TOO_FAST', 'You are sending too fast: please wait a moment'),
     });
@@ -144,7 +145,7 @@ describe('LiveChatPage', () => {
 
   it('shows a closed conversation without a message box, and offers a new one', async () => {
     stubApi({
-      [`GET ${PATH}`]: () => ({
+      [`GET ${PATH}`]: {
         ...waiting,
         state: 'closed',
         agentName: 'Linh',
@@ -157,7 +158,7 @@ describe('LiveChatPage', () => {
             createdAt: '2026-11-28T10:05:00.000Z',
           },
         ],
-      }),
+      },
     });
     renderPage();
     expect(await screen.findByTestId('chat-state')).toHaveTextContent('This conversation is closed');
@@ -185,20 +186,20 @@ describe('LiveChatPage', () => {
 describe('LiveChatStartPage', () => {
   it('lists the models and launches the chosen one into its conversation', async () => {
     const api = stubApi({
-      'GET /api/livechat/models': () => [
+      'GET /api/livechat/models': [
         { code: 'general', name: 'General help' },
         { code: 'vip', name: 'VIP service' },
       ],
-      'POST /api/livechat/launch': () => ({
+      'POST /api/livechat/launch': {
         chatUrl: `/livechat/${TOKEN}`,
         token: TOKEN,
         expiresAt: '2026-11-29T10:00:00.000Z',
-      }),
-      [`GET ${PATH}`]: () => waiting,
+      },
+      [`GET ${PATH}`]: waiting,
     });
     const { user } = renderPage('/livechat');
     await user.click(await screen.findByRole('button', { name: 'VIP service' }));
     expect(await screen.findByText(/Waiting for an agent/)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/livechat/launch')[0]!.body).toEqual({ model: 'vip' });
+    expect(api.to('POST /api/livechat/launch')[0]!.body).toEqual({ model: 'vip' });
   });
 });
