@@ -141,7 +141,10 @@ export function createLivechatService({
   ): Promise<LivechatMessage> {
     const message = await db.transaction(async (transaction) => {
       const inTransaction = createLivechatRepository(transaction);
-      const counted = await inTransaction.countMessageIfOpen(conversationId, author === 'system' ? null : body);
+      const counted = await inTransaction.countMessageIfOpen(
+        conversationId,
+        author === 'system' ? null : body,
+      );
       if (!counted) return undefined;
       return inTransaction.insertMessage({
         conversationId,

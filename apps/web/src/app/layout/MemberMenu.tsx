@@ -190,10 +190,7 @@ export function MemberMenu() {
             <CountBadge count={unread} label={unreadLabel} className={styles.itemBadge} />
           </DropdownMenu.Item>
           {liveChat ? (
-            <DropdownMenu.Item
-              className={styles.item}
-              onSelect={() => openCustomerService(liveChat)}
-            >
+            <DropdownMenu.Item className={styles.item} onSelect={() => openCustomerService(liveChat)}>
               {t('header.liveChat')}
             </DropdownMenu.Item>
           ) : null}
