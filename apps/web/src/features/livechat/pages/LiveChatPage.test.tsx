@@ -9,7 +9,6 @@ import type { ChatConversation, ChatStreamMessage } from '@playdeck/contract/liv
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { ok, refusal, stubAgentApi as stubApi } from '../../../test-support/test-fetch';
 import { LiveChatPage } from './LiveChatPage';
-import { LiveChatStartPage } from './LiveChatStartPage';
 
 const TOKEN = '7.1795900000.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const PATH = `/api/livechat/conversations/${TOKEN}`;
@@ -51,8 +50,7 @@ function renderPage(path = `/livechat/${TOKEN}`) {
   vi.stubGlobal('WebSocket', FakeSocket);
   return renderWithSite(
     <Routes>
-      <Route path="/livechat" element={<LiveChatStartPage />} />
-      <Route path="/livechat/:token" element={<LiveChatPage />} />
+      <Route path="/livechat/:token?" element={<LiveChatPage />} />
     </Routes>,
     { path },
   );

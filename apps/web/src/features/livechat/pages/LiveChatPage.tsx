@@ -1,4 +1,4 @@
-// One live chat conversation (/livechat/<token>), in the 440×750 customer-service window: its history,
+// One live chat conversation (/livechat/<token>, or the start page at /livechat), in the 440×750 customer-service window: its history,
 // the conversation's state (waiting for an agent, the agent who joined, closed), new messages pushed
 // as they come, and the visitor's message box. A refused token (expired, forged) says why and offers a
 // new conversation.
@@ -14,6 +14,7 @@ import { ChatComposer } from '../components/ChatComposer';
 import { ChatMessageList } from '../components/ChatMessageList';
 import { useChatStream } from '../hooks/useChatStream';
 import { ChatShell } from './ChatShell';
+import { LiveChatStartPage } from './LiveChatStartPage';
 import styles from './LiveChatPage.module.css';
 
 function StateBanner({ conversation }: { conversation: ChatConversation }) {
@@ -31,9 +32,14 @@ function StateBanner({ conversation }: { conversation: ChatConversation }) {
   );
 }
 
+/** /livechat/<token>: the conversation; /livechat: the models to start one on. */
 export function LiveChatPage() {
+  const { token } = useParams();
+  return token ? <Conversation token={token} /> : <LiveChatStartPage />;
+}
+
+function Conversation({ token }: { token: string }) {
   const { t } = useTranslation();
-  const { token = '' } = useParams();
   const { data: conversation, error, isPending } = useChatConversation(token);
   const open = conversation !== undefined && conversation.state !== 'closed';
   useChatStream(token, open);
