@@ -206,163 +206,157 @@ export const livechatOperatorRoutes: FastifyPluginAsyncZod<{
   /** The signed-in account behind a session token, or undefined. */
   accountOfToken: (token: string) => Promise<AccountRow | undefined>;
 }> = async (desk, { livechat, bus, accountOfToken }) => {
-  {
-    desk.addHook('preHandler', async (request, reply) => {
-      // The stream authenticates by its first message instead (a browser sets no header on a socket).
-      if (request.routeOptions.url === livechatPaths.operatorStream) return;
-      await requireOperator(request, reply);
-    });
-    const operator = (request: FastifyRequest) => agentOf(signedInAccount(request));
+  desk.addHook('preHandler', async (request, reply) => {
+    // The stream authenticates by its first message instead (a browser sets no header on a socket).
+    if (request.routeOptions.url === livechatPaths.operatorStream) return;
+    await requireOperator(request, reply);
+  });
+  const operator = (request: FastifyRequest) => agentOf(signedInAccount(request));
 
-    desk.get(
-      livechatPaths.operatorConversations,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Support desk: a queue of conversations (waiting, mine, open, closed)',
-          querystring: deskQuerySchema,
-          response: { 200: successEnvelope(deskPageSchema) },
-        },
+  desk.get(
+    livechatPaths.operatorConversations,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Support desk: a queue of conversations (waiting, mine, open, closed)',
+        querystring: deskQuerySchema,
+        response: { 200: successEnvelope(deskPageSchema) },
       },
-      async (request) => ({
-        success: true as const,
-        value: await livechat.queue(
-          request.query.queue,
-          signedInAccount(request).id,
-          request.query,
-          requestLanguage(request),
-        ),
+    },
+    async (request) => ({
+      success: true as const,
+      value: await livechat.queue(
+        request.query.queue,
+        signedInAccount(request).id,
+        request.query,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  desk.get(
+    livechatPaths.operatorConversation,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Support desk: one conversation with its transcript',
+        params: conversationIdParamsSchema,
+        response: { 200: successEnvelope(deskConversationDetailSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await livechat.detail(request.params.id, signedInAccount(request).id, requestLanguage(request)),
+    }),
+  );
+
+  desk.post(
+    livechatPaths.operatorAssign,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Support desk: take a waiting conversation (409 LIVECHAT_TAKEN when another agent has it)',
+        params: conversationIdParamsSchema,
+        response: { 200: successEnvelope(deskConversationDetailSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await livechat.assign(request.params.id, operator(request), requestLanguage(request)),
+    }),
+  );
+
+  desk.post(
+    livechatPaths.operatorMessages,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Support desk: the agent's reply on a conversation assigned to them",
+        params: conversationIdParamsSchema,
+        body: sendChatMessageSchema,
+        response: { 200: successEnvelope(livechatMessageSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await livechat.reply(request.params.id, operator(request), request.body.body),
+    }),
+  );
+
+  desk.post(
+    livechatPaths.operatorClose,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Support desk: close a conversation (its transcript stays)',
+        params: conversationIdParamsSchema,
+        response: { 200: successEnvelope(deskConversationDetailSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await livechat.close(request.params.id, operator(request), requestLanguage(request)),
+    }),
+  );
+
+  desk.get(
+    livechatPaths.operatorModels,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Live chat models, the disabled ones too',
+        response: { 200: successEnvelope(z.array(operatorModelSchema)) },
+      },
+    },
+    async () => ({ success: true as const, value: await livechat.operatorModels() }),
+  );
+
+  desk.post(
+    livechatPaths.operatorModels,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Add a live chat model',
+        body: createModelSchema,
+        response: { 200: successEnvelope(operatorModelSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, value: await livechat.createModel(request.body) }),
+  );
+
+  desk.put(
+    livechatPaths.operatorModel,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Rename, reorder, enable or disable a live chat model',
+        params: modelCodeParamsSchema,
+        body: updateModelSchema,
+        response: { 200: successEnvelope(operatorModelSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await livechat.updateModel(request.params.code, request.body),
+    }),
+  );
+
+  desk.get(
+    livechatPaths.operatorStream,
+    {
+      websocket: true,
+      schema: {
+        tags: ['operator'],
+        summary:
+          "WebSocket: the desk's queue changes and messages (auth by first message: the session token)",
+      },
+    },
+    (socket: WebSocket) =>
+      authenticatedStream(socket, bus, async (token) => {
+        const account = await accountOfToken(token);
+        if (!account) return { refused: { type: 'error', code: 'NOT_LOGGED_IN' } };
+        if (!isOperatorType(account.type)) return { refused: { type: 'error', code: 'NOT_LOGGED_IN' } };
+        return { channel: LIVECHAT_DESK_CHANNEL };
       }),
-    );
-
-    desk.get(
-      livechatPaths.operatorConversation,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Support desk: one conversation with its transcript',
-          params: conversationIdParamsSchema,
-          response: { 200: successEnvelope(deskConversationDetailSchema) },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        value: await livechat.detail(
-          request.params.id,
-          signedInAccount(request).id,
-          requestLanguage(request),
-        ),
-      }),
-    );
-
-    desk.post(
-      livechatPaths.operatorAssign,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Support desk: take a waiting conversation (409 LIVECHAT_TAKEN when another agent has it)',
-          params: conversationIdParamsSchema,
-          response: { 200: successEnvelope(deskConversationDetailSchema) },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        value: await livechat.assign(request.params.id, operator(request), requestLanguage(request)),
-      }),
-    );
-
-    desk.post(
-      livechatPaths.operatorMessages,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: "Support desk: the agent's reply on a conversation assigned to them",
-          params: conversationIdParamsSchema,
-          body: sendChatMessageSchema,
-          response: { 200: successEnvelope(livechatMessageSchema) },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        value: await livechat.reply(request.params.id, operator(request), request.body.body),
-      }),
-    );
-
-    desk.post(
-      livechatPaths.operatorClose,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Support desk: close a conversation (its transcript stays)',
-          params: conversationIdParamsSchema,
-          response: { 200: successEnvelope(deskConversationDetailSchema) },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        value: await livechat.close(request.params.id, operator(request), requestLanguage(request)),
-      }),
-    );
-
-    desk.get(
-      livechatPaths.operatorModels,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Live chat models, the disabled ones too',
-          response: { 200: successEnvelope(z.array(operatorModelSchema)) },
-        },
-      },
-      async () => ({ success: true as const, value: await livechat.operatorModels() }),
-    );
-
-    desk.post(
-      livechatPaths.operatorModels,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Add a live chat model',
-          body: createModelSchema,
-          response: { 200: successEnvelope(operatorModelSchema) },
-        },
-      },
-      async (request) => ({ success: true as const, value: await livechat.createModel(request.body) }),
-    );
-
-    desk.put(
-      livechatPaths.operatorModel,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: 'Rename, reorder, enable or disable a live chat model',
-          params: modelCodeParamsSchema,
-          body: updateModelSchema,
-          response: { 200: successEnvelope(operatorModelSchema) },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        value: await livechat.updateModel(request.params.code, request.body),
-      }),
-    );
-
-    desk.get(
-      livechatPaths.operatorStream,
-      {
-        websocket: true,
-        schema: {
-          tags: ['operator'],
-          summary:
-            "WebSocket: the desk's queue changes and messages (auth by first message: the session token)",
-        },
-      },
-      (socket: WebSocket) =>
-        authenticatedStream(socket, bus, async (token) => {
-          const account = await accountOfToken(token);
-          if (!account) return { refused: { type: 'error', code: 'NOT_LOGGED_IN' } };
-          if (!isOperatorType(account.type)) return { refused: { type: 'error', code: 'NOT_LOGGED_IN' } };
-          return { channel: LIVECHAT_DESK_CHANNEL };
-        }),
-    );
-  }
+  );
 };
