@@ -1,5 +1,6 @@
 // Journey: when the operator turns maintenance on, or blocks the visitor's IP, the site shows the
-// maintenance page or the blocked page instead of the lobby, and returns when the setting is undone.
+// maintenance page or the blocked page instead of the lobby, and returns when the setting is undone;
+// the blocked page's customer-service button opens live chat, which works for a blocked visitor.
 import { expect, test } from './support/test';
 import { operatorToken, updateSiteSettings } from './support/operator';
 
@@ -39,5 +40,8 @@ test('a blocked IP shows the blocked page with the visitor IP and a customer-ser
   await page.getByRole('button', { name: 'Liên hệ chăm sóc khách hàng' }).click();
   const popup = await popupPromise;
   expect(popup.viewportSize()).toEqual({ width: 440, height: 750 });
+  // The button opens live chat with the support desk, which stays open to a blocked visitor.
+  await expect(popup).toHaveURL(/\/livechat\/\d+\.\d+\.[\w-]+$/);
+  await expect(popup.getByTestId('chat-state')).toHaveText(/Đang chờ nhân viên hỗ trợ/);
   await popup.close();
 });

@@ -111,6 +111,8 @@ import { createResponsibleGamingService } from './features/responsible-gaming/re
 import { createReferralService } from './features/referral/referral.service';
 import { raffleOperatorRoutes, raffleRoutes } from './features/raffle/raffle.routes';
 import { createRaffleService } from './features/raffle/raffle.service';
+import { createLivechatService } from './features/livechat/livechat.service';
+import { livechatOperatorRoutes, livechatRoutes } from './features/livechat/livechat.routes';
 import {
   createSettlementService,
   settlementClock,
@@ -539,6 +541,13 @@ export async function buildApp({
   await app.register(contractsOperatorRoutes, { contracts, settlement });
   await app.register(oidcRoutes, { oidc, crypto });
   await app.register(oidcOperatorRoutes, { oidc });
+  const livechat = createLivechatService({ db, bus, now });
+  await app.register(livechatRoutes, { livechat, bus });
+  await app.register(livechatOperatorRoutes, {
+    livechat,
+    bus,
+    accountOfToken: async (token) => (await sessions.resolve(token))?.account,
+  });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,

@@ -262,6 +262,16 @@ const en = {
   'error.OIDC_IDENTITY_TAKEN': 'This account is already linked to another account of this provider',
   'error.OIDC_IDENTITY_NOT_FOUND': 'This sign-in method is not linked to your account',
   'error.OIDC_LAST_SIGN_IN_METHOD': 'This is your only way to sign in: set a password or link another first',
+  'error.LIVECHAT_MODEL_NOT_FOUND': 'This live chat channel is not open',
+  'error.LIVECHAT_MODEL_TAKEN': 'A live chat channel with this code already exists',
+  'error.LIVECHAT_NOT_FOUND': 'No such conversation',
+  'error.LIVECHAT_TOKEN_INVALID': 'This chat link is not valid',
+  'error.LIVECHAT_EXPIRED': 'This chat link has expired: please open live chat again',
+  'error.LIVECHAT_TAKEN': 'Another agent has already taken this conversation',
+  'error.LIVECHAT_NOT_ASSIGNED': 'Take this conversation before replying',
+  'error.LIVECHAT_CLOSED': 'This conversation is closed',
+  'error.LIVECHAT_FULL': 'This conversation is full: please open live chat again',
+  'error.LIVECHAT_TOO_FAST': 'You are sending too fast: please wait a moment',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -521,6 +531,16 @@ const vi: Record<MessageKey, string> = {
   'error.OIDC_IDENTITY_NOT_FOUND': 'Phương thức đăng nhập này không liên kết với tài khoản của bạn',
   'error.OIDC_LAST_SIGN_IN_METHOD':
     'Đây là cách đăng nhập duy nhất của bạn: hãy đặt mật khẩu hoặc liên kết cách khác trước',
+  'error.LIVECHAT_MODEL_NOT_FOUND': 'Kênh hỗ trợ trực tuyến này không mở',
+  'error.LIVECHAT_MODEL_TAKEN': 'Đã có kênh hỗ trợ trực tuyến với mã này',
+  'error.LIVECHAT_NOT_FOUND': 'Không có cuộc trò chuyện này',
+  'error.LIVECHAT_TOKEN_INVALID': 'Liên kết trò chuyện này không hợp lệ',
+  'error.LIVECHAT_EXPIRED': 'Liên kết trò chuyện này đã hết hạn: vui lòng mở lại hỗ trợ trực tuyến',
+  'error.LIVECHAT_TAKEN': 'Một nhân viên khác đã nhận cuộc trò chuyện này',
+  'error.LIVECHAT_NOT_ASSIGNED': 'Hãy nhận cuộc trò chuyện này trước khi trả lời',
+  'error.LIVECHAT_CLOSED': 'Cuộc trò chuyện này đã kết thúc',
+  'error.LIVECHAT_FULL': 'Cuộc trò chuyện này đã đầy: vui lòng mở lại hỗ trợ trực tuyến',
+  'error.LIVECHAT_TOO_FAST': 'Bạn gửi quá nhanh: vui lòng đợi một chút',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

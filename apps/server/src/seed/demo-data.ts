@@ -92,7 +92,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       .insert(whitelabelModulesTable)
       .values(WHITELABEL_MODULES.map((module, index) => ({ ...module, sortOrder: index })));
     await transaction.insert(customerServiceLinksTable).values([
-      { csType: 'LIVECHAT', title: 'Live chat 24/7', path: '/help#contact', sortOrder: 0 },
+      { csType: 'LIVECHAT', title: 'Live chat 24/7', path: '/livechat', sortOrder: 0 },
       { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/playdeck_support', sortOrder: 1 },
       { csType: 'FACEBOOK', title: 'Messenger', path: 'https://m.me/playdeck', sortOrder: 2 },
     ]);

@@ -1,11 +1,12 @@
 // The root: providers, then the start-up call; by its system status the site renders the maintenance
 // page (1), the blocked page (2) or the router (0) (SPEC.md §4 "System status"). The operator console
 // (/operator/…) always opens: the operator switches maintenance off there, and the API keeps the
-// operator's calls and sign-in open whatever the site's state.
+// operator's calls and sign-in open whatever the site's state. So does the live chat (/livechat/…).
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isOperatorConsolePath } from '../features/operator/sections';
+import { isLiveChatPath } from '../lib/customer-service';
 import { finishHydration } from '../lib/hydration';
 import { siteNameStore } from '../lib/page-title';
 import { usePermission } from '../lib/permission';
@@ -38,7 +39,10 @@ function StartedSite({ router }: { router: ReactNode }) {
   }
   if (!permission) return <PageLoader visible />;
   // (The status first: the server, which renders only open pages, has no window.location.)
-  if (permission.systemStatus === 0 || isOperatorConsolePath(window.location.pathname)) return router;
+  const { pathname } = window.location;
+  // Live chat opens too: it is how a blocked visitor asks customer service to unlock them.
+  if (permission.systemStatus === 0 || isOperatorConsolePath(pathname) || isLiveChatPath(pathname))
+    return router;
   if (permission.systemStatus === 1) return <MaintenancePage permission={permission} />;
   return <BlockedPage permission={permission} />;
 }

@@ -7,6 +7,7 @@ import type { GameType } from '@playdeck/contract/lobby';
 import { TitledPage } from '../features/lobby/pages/TitledPage';
 import { useRememberedSignIn } from '../features/session/hooks/useRememberedSignIn';
 import { houseRoutes } from '../features/house/house-routes';
+import { livechatRoutes } from '../features/livechat/livechat-routes';
 import { RequireAgent, RequireLogin, RequireOperator } from './guards';
 import { HomeRoute } from './pages/HomeRoute';
 import { SessionGuards } from './SessionGuards';
@@ -125,6 +126,8 @@ const gameType = (path: string, type: GameType): RouteObject => ({
 export const routes: RouteObject[] = [
   // The house games' pages run in the game popup's frame, outside the member site.
   ...houseRoutes,
+  // The live chat's window (440×750), outside the member site's layout too.
+  ...livechatRoutes,
   {
     element: <RootShell />,
     errorElement: <RouteError />,

@@ -15,7 +15,7 @@ import { openChangePassword } from '../../features/session/password-modals';
 import { useBalanceDisplay } from '../../features/wallet/hooks/useBalanceDisplay';
 import { useMember } from '../../lib/member';
 import { useStartedPermission } from '../../lib/permission';
-import { openServiceWindow } from '../../lib/popup-window';
+import { openCustomerService } from '../../lib/customer-service';
 import { useSession } from '../../lib/session';
 import { classNames } from '../../ui/class-names';
 import { CountBadge } from '../../ui/CountBadge';
@@ -190,10 +190,7 @@ export function MemberMenu() {
             <CountBadge count={unread} label={unreadLabel} className={styles.itemBadge} />
           </DropdownMenu.Item>
           {liveChat ? (
-            <DropdownMenu.Item
-              className={styles.item}
-              onSelect={() => openServiceWindow(liveChat.path, 'live-chat')}
-            >
+            <DropdownMenu.Item className={styles.item} onSelect={() => openCustomerService(liveChat)}>
               {t('header.liveChat')}
             </DropdownMenu.Item>
           ) : null}

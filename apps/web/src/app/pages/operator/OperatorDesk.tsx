@@ -15,6 +15,7 @@ const DESKS = {
     'PromotionsDesk',
   ),
   site: lazyNamed(() => import('../../../features/operator/site/SiteDesk'), 'SiteDesk'),
+  support: lazyNamed(() => import('../../../features/operator/support/SupportDesk'), 'SupportDesk'),
 } as const;
 
 const isDesk = (name: string | undefined): name is keyof typeof DESKS =>

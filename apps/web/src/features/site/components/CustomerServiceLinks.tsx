@@ -1,6 +1,7 @@
-// Customer-service links from the operator's settings, each opening a 440×750 window.
+// Customer-service links from the operator's settings, each opening a 440×750 window (live chat
+// launches a conversation first: lib/customer-service.ts).
 import { useTranslation } from 'react-i18next';
-import { openServiceWindow } from '../../../lib/popup-window';
+import { openCustomerService } from '../../../lib/customer-service';
 import { useStartedPermission } from '../../../lib/permission';
 import styles from './CustomerServiceLinks.module.css';
 
@@ -17,7 +18,7 @@ export function CustomerServiceLinks({ collapsed = false }: { collapsed?: boolea
             <button
               type="button"
               className={styles.link}
-              onClick={() => openServiceWindow(service.path)}
+              onClick={() => openCustomerService(service)}
               title={service.title}
             >
               <span className={styles.badge} aria-hidden="true">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@playdeck/contract/site';
 import { Button } from '../../../ui/Button';
-import { openServiceWindow } from '../../../lib/popup-window';
+import { openCustomerService } from '../../../lib/customer-service';
 import styles from './StatusPages.module.css';
 import { LineIcon } from '../../../ui/Icons';
 
@@ -55,7 +55,7 @@ export function BlockedPage({ permission }: { permission: Permission }) {
       </p>
       <p className={styles.text}>{t('status.blockedText')}</p>
       {service ? (
-        <Button variant="primary" size="lg" onClick={() => openServiceWindow(service.path)}>
+        <Button variant="primary" size="lg" onClick={() => openCustomerService(service)}>
           {t('status.contactService')}
         </Button>
       ) : null}
