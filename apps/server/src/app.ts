@@ -107,6 +107,9 @@ import { referralOperatorRoutes, referralRoutes } from './features/referral/refe
 import { createReferralService } from './features/referral/referral.service';
 import { raffleOperatorRoutes, raffleRoutes } from './features/raffle/raffle.routes';
 import { createRaffleService } from './features/raffle/raffle.service';
+import { createChatService } from './features/chat/chat.service';
+import { chatRoutes } from './features/chat/chat.routes';
+import { chatOperatorRoutes } from './features/chat/chat.operator.routes';
 import {
   createSettlementService,
   settlementClock,
@@ -520,6 +523,21 @@ export async function buildApp({
   await app.register(raffleRoutes, { raffle });
   await app.register(raffleOperatorRoutes, { raffle });
   await app.register(contractsOperatorRoutes, { contracts, settlement });
+  // The chat room: its messages and deletions reach every process's watchers through the bus.
+  const chat = createChatService({
+    db,
+    bus,
+    redis,
+    memberVip: vip.memberVip,
+    findAccount: (id) => findAccountById(db, id),
+    timeZoneOffsetMinutes: async () => (await site.scalarSettings()).timeZoneOffsetMinutes,
+    now,
+  });
+  await app.register(chatRoutes, {
+    chat,
+    accountOfToken: async (token) => (await sessions.resolve(token))?.account,
+  });
+  await app.register(chatOperatorRoutes, { chat });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,

@@ -162,6 +162,10 @@ export const ERROR_CODES = [
   'RAFFLE_WIN_NOT_FOUND',
   'RAFFLE_NO_OPEN_DRAW',
   'RAFFLE_WIN_CLAIMED',
+  'CHAT_ROOM_FORBIDDEN',
+  'CHAT_TOO_FAST',
+  'CHAT_MUTED',
+  'CHAT_MESSAGE_NOT_FOUND',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -242,6 +242,10 @@ const en = {
   'inbox.billInsufficient.title': 'Income not paid in full',
   'inbox.billInsufficient.content':
     'The income for {reason} on {site} could not be paid in full ({amount} outstanding); it will be completed when the payer has funds.',
+  'error.CHAT_ROOM_FORBIDDEN': 'This room is open from VIP level {level}',
+  'error.CHAT_TOO_FAST': 'You are sending too fast: please wait {seconds} s',
+  'error.CHAT_MUTED': 'You cannot write in the chat until {until}',
+  'error.CHAT_MESSAGE_NOT_FOUND': 'No such chat message',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -479,6 +483,10 @@ const vi: Record<MessageKey, string> = {
   'inbox.billInsufficient.title': 'Thu nhập chưa được trả đủ',
   'inbox.billInsufficient.content':
     'Thu nhập cho {reason} tại {site} chưa được trả đủ (còn thiếu {amount}); sẽ được hoàn tất khi bên trả có đủ tiền.',
+  'error.CHAT_ROOM_FORBIDDEN': 'Phòng này mở từ cấp VIP {level}',
+  'error.CHAT_TOO_FAST': 'Bạn gửi quá nhanh: vui lòng đợi {seconds} giây',
+  'error.CHAT_MUTED': 'Bạn không thể viết trong phòng chat cho đến {until}',
+  'error.CHAT_MESSAGE_NOT_FOUND': 'Không có tin nhắn chat này',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };
