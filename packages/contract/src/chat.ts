@@ -120,9 +120,7 @@ export type ChatMute = z.infer<typeof chatMuteSchema>;
 
 export const chatSettingsSchema = z.object({
   vipMinLevel: z.number().int().min(0).max(99),
-  filterWords: z
-    .array(z.string().trim().min(1).max(CHAT_FILTER_WORD_LENGTH_MAX))
-    .max(CHAT_FILTER_WORDS_MAX),
+  filterWords: z.array(z.string().trim().min(1).max(CHAT_FILTER_WORD_LENGTH_MAX)).max(CHAT_FILTER_WORDS_MAX),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 

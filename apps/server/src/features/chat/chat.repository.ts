@@ -75,7 +75,10 @@ export function createChatRepository(db: DatabaseOrTransaction) {
       return rows.length > 0;
     },
     async settings() {
-      const [row] = await db.select().from(chatSettingsTable).where(eq(chatSettingsTable.id, SETTINGS_ROW_ID));
+      const [row] = await db
+        .select()
+        .from(chatSettingsTable)
+        .where(eq(chatSettingsTable.id, SETTINGS_ROW_ID));
       return row;
     },
     saveSettings: (values: { vipMinLevel: number; filterWords: string[] }) =>

@@ -51,7 +51,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "A room's last 50 messages, oldest first (403 CHAT_ROOM_FORBIDDEN below the VIP room's level)",
+        summary:
+          "A room's last 50 messages, oldest first (403 CHAT_ROOM_FORBIDDEN below the VIP room's level)",
         params: chatRoomParamsSchema,
         response: { 200: successEnvelope(chatHistorySchema) },
       },

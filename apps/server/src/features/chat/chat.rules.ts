@@ -10,6 +10,7 @@ export const MASK = '***';
 // Markup that a browser would read as an element or a comment; a lone "<" or ">" stays as typed.
 const HTML_TAG = /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>/gi;
 // Characters that do not show but change what is shown: controls, zero-width and direction marks.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 // An address with a scheme, one starting with www., or a host under a common top-level domain.
 const URL_LIKE =
@@ -88,7 +89,12 @@ export type RateDecision = { allowed: boolean; kept: number[]; retryAfterMs: num
  * fewer than `max` remain, and is added to them. When refused, `retryAfterMs` is how long until the
  * oldest kept one leaves the window.
  */
-export function rateWindow(sentAtMs: readonly number[], nowMs: number, max: number, windowMs: number): RateDecision {
+export function rateWindow(
+  sentAtMs: readonly number[],
+  nowMs: number,
+  max: number,
+  windowMs: number,
+): RateDecision {
   const kept = sentAtMs.filter((time) => time > nowMs - windowMs).sort((left, right) => left - right);
   if (kept.length >= max) {
     return { allowed: false, kept, retryAfterMs: Math.max(0, kept[0]! + windowMs - nowMs) };

@@ -78,7 +78,11 @@ export type ChatService = ReturnType<typeof createChatService>;
 export function createChatService(input: ChatDependencies) {
   const deps = { ...input, now: input.now ?? (() => new Date()) };
   const repository = createChatRepository(deps.db);
-  const limiter = createChatRateLimiter({ max: CHAT_RATE_MAX, windowMs: CHAT_RATE_WINDOW_MS, redis: deps.redis });
+  const limiter = createChatRateLimiter({
+    max: CHAT_RATE_MAX,
+    windowMs: CHAT_RATE_WINDOW_MS,
+    redis: deps.redis,
+  });
 
   async function settings(): Promise<ChatSettings> {
     const row = await repository.settings();
@@ -90,7 +94,8 @@ export function createChatService(input: ChatDependencies) {
     return { type: account.type, vipLevel: (await deps.memberVip(account)).vipRankLevel };
   }
 
-  const publish = (room: ChatRoom, message: ChatStreamMessage) => deps.bus.publish(chatChannelOf(room), message);
+  const publish = (room: ChatRoom, message: ChatStreamMessage) =>
+    deps.bus.publish(chatChannelOf(room), message);
 
   /** Every room with what the viewer may do in it, and the end of the viewer's mute. */
   async function rooms(account: AccountRow | null): Promise<ChatRoomsValue> {
@@ -137,12 +142,18 @@ export function createChatService(input: ChatDependencies) {
     const mute = await repository.activeMute(account.id, now);
     if (mute) {
       const until = siteWallClock(mute.until, await deps.timeZoneOffsetMinutes());
-      throw new AppError('CHAT_MUTED', 403, { params: { until }, value: { mutedUntil: mute.until.toISOString() } });
+      throw new AppError('CHAT_MUTED', 403, {
+        params: { until },
+        value: { mutedUntil: mute.until.toISOString() },
+      });
     }
     const rate = await limiter.take(account.id, now.getTime());
     if (!rate.allowed) {
       const seconds = Math.max(1, Math.ceil(rate.retryAfterMs / 1000));
-      throw new AppError('CHAT_TOO_FAST', 429, { params: { seconds }, value: { retryAfterMs: rate.retryAfterMs } });
+      throw new AppError('CHAT_TOO_FAST', 429, {
+        params: { seconds },
+        value: { retryAfterMs: rate.retryAfterMs },
+      });
     }
     const { filterWords } = await settings();
     const row = await repository.insertMessage({
@@ -214,7 +225,12 @@ export function createChatService(input: ChatDependencies) {
         detail: `${request.minutes} min${request.reason ? `: ${request.reason}` : ''}`,
       });
     });
-    return { accountId: account.id, account: account.username, until: until.toISOString(), reason: request.reason };
+    return {
+      accountId: account.id,
+      account: account.username,
+      until: until.toISOString(),
+      reason: request.reason,
+    };
   }
 
   /** Lifts a member's mute. Errors: ACCOUNT_NOT_FOUND 404 (no mute of that member). */
