@@ -8,6 +8,7 @@ import { ForcedPasswordChange } from '../features/session/components/ForcedPassw
 import { useSessionModal } from '../features/session/login-modal';
 import { useChangePasswordRequest, useForgotPasswordOpen } from '../features/session/password-modals';
 import { lazyNamed, OnceOpened } from '../ui/lazy';
+import { closeChatRoom, useChatRoomOpen } from '../features/chat/chat-modal';
 
 const LoginModal = lazyNamed(() => import('../features/session/components/LoginModal'), 'LoginModal');
 const RegisterModal = lazyNamed(
@@ -23,6 +24,7 @@ const ChangePasswordModal = lazyNamed(
   'ChangePasswordModal',
 );
 const GamePopup = lazyNamed(() => import('../features/lobby/components/GamePopup'), 'GamePopup');
+const ChatRoomModal = lazyNamed(() => import('../features/chat/components/ChatRoomModal'), 'ChatRoomModal');
 
 /** Starts loading the login and register popups, e.g. when the pointer comes to their buttons. */
 export function preloadSessionPopups() {
@@ -35,6 +37,7 @@ export function SitePopups() {
   const forgotPasswordOpen = useForgotPasswordOpen();
   const changePasswordRequest = useChangePasswordRequest();
   const gamePopup = useGamePopup();
+  const chatRoomOpen = useChatRoomOpen();
   return (
     <>
       <OnceOpened open={sessionModal === 'login'}>
@@ -54,6 +57,7 @@ export function SitePopups() {
         <GamePopup />
       </OnceOpened>
       <ContentModals />
+      {chatRoomOpen ? <ChatRoomModal onClose={closeChatRoom} /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { SessionGuards } from './SessionGuards';
 import { MainLayout } from './layout/MainLayout';
 import { GlobalLoader, NavigationEffects } from './NavigationEffects';
 import { LicenceRoute } from './pages/LicenceRoute';
+import { ChatRoute } from './pages/ChatRoute';
 import { LoginRoute } from './pages/LoginRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegisterRoute } from './pages/RegisterRoute';
@@ -156,6 +157,7 @@ export const routes: RouteObject[] = [
           loggedIn('/recent', <AccountGamesPage tab="RECENT" />),
           page('/promotions', <PromotionsPage />),
           page('/pointMall', <PointMallPage />),
+          page('/chat', <ChatRoute />),
           page('*', <NotFoundPage />),
         ],
       },

@@ -22,6 +22,7 @@ const RewardCountBadge = lazyNamed(() => import('./MemberMenuExtras'), 'RewardCo
 const ReferralMenuItem = lazyNamed(() => import('./MemberMenuExtras'), 'ReferralMenuItem', null);
 import { LineIcon } from '../../ui/Icons';
 import { lazyNamed } from '../../ui/lazy';
+import { openChatRoom } from '../../features/chat/chat-modal';
 
 export function SideMenu() {
   const { t } = useTranslation();
@@ -91,6 +92,19 @@ export function SideMenu() {
                 <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.vip')}</span>
               </button>
             ) : null}
+            <button
+              type="button"
+              className={styles.reward}
+              onClick={() => {
+                closeMobileSideMenu();
+                openChatRoom();
+              }}
+              title={collapsed ? t('chat.menuItem') : undefined}
+              data-testid="side-menu-chat"
+            >
+              <LineIcon path="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" size={20} />
+              <span className={collapsed ? 'visually-hidden' : undefined}>{t('chat.menuItem')}</span>
+            </button>
             {collapsed ? null : (
               <>
                 <div className={styles.divider} />
