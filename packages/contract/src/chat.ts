@@ -2,7 +2,7 @@
 // and a VIP room, messages pushed live over a WebSocket, and the operator's moderation (delete, mute,
 // word filter, the VIP room's level).
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope';
+import { pageQuerySchema, pageSchema } from './envelope';
 
 export const CHAT_ROOMS = ['vi', 'en', 'vip'] as const;
 export const chatRoomSchema = z.enum(CHAT_ROOMS);
@@ -138,3 +138,5 @@ export const chatActionSchema = z.object({
 export type ChatAction = z.infer<typeof chatActionSchema>;
 
 export const chatActionsQuerySchema = pageQuerySchema;
+export const chatActionsPageSchema = pageSchema(chatActionSchema);
+export type ChatActionsPage = z.infer<typeof chatActionsPageSchema>;

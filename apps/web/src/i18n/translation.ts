@@ -73,6 +73,7 @@ export type OperatorTexts = {
   site: object;
   contracts: object;
   promotions: object;
+  chat: object;
 };
 
 /** The operator console's texts in one language, under `operator`. */
@@ -86,6 +87,7 @@ export function operatorTranslation(texts: OperatorTexts) {
       site: texts.site,
       contracts: texts.contracts,
       promotions: texts.promotions,
+      chat: texts.chat,
     },
   };
 }

@@ -3,10 +3,10 @@
 // moderation action. Every route needs an operator session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema, successEnvelope } from '@playdeck/contract/envelope';
+import { successEnvelope } from '@playdeck/contract/envelope';
 import {
   chatAccountParamsSchema,
-  chatActionSchema,
+  chatActionsPageSchema,
   chatActionsQuerySchema,
   chatMessageIdParamsSchema,
   chatMuteRequestSchema,
@@ -131,7 +131,7 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = 
         tags,
         summary: 'Every moderation action of the chat, newest first',
         querystring: chatActionsQuerySchema,
-        response: { 200: successEnvelope(pageSchema(chatActionSchema)) },
+        response: { 200: successEnvelope(chatActionsPageSchema) },
       },
     },
     async (request) => ({ success: true as const, value: await chat.actions(request.query) }),

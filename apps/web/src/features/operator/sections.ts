@@ -1,6 +1,14 @@
 // The operator console's desks (DESIGN.md: "an operator console (settings, content, approvals)"),
 // each at /operator/<desk> with tabs of its own.
-export const OPERATOR_DESKS = ['payments', 'content', 'games', 'contracts', 'promotions', 'site'] as const;
+export const OPERATOR_DESKS = [
+  'payments',
+  'content',
+  'games',
+  'contracts',
+  'promotions',
+  'site',
+  'chat',
+] as const;
 export type OperatorDesk = (typeof OPERATOR_DESKS)[number];
 
 export const operatorDeskPath = (desk: OperatorDesk) => `/operator/${desk}`;

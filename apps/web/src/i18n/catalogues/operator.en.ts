@@ -6,6 +6,7 @@ import games from '../locales/operator-games.en.json';
 import site from '../locales/operator-site.en.json';
 import contracts from '../locales/operator-contracts.en.json';
 import promotions from '../locales/operator-promotions.en.json';
+import chat from '../locales/operator-chat.en.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -16,4 +17,5 @@ export const translation = operatorTranslation({
   site,
   contracts,
   promotions,
+  chat,
 });

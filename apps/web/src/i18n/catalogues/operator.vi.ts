@@ -6,6 +6,7 @@ import games from '../locales/operator-games.vi.json';
 import site from '../locales/operator-site.vi.json';
 import contracts from '../locales/operator-contracts.vi.json';
 import promotions from '../locales/operator-promotions.vi.json';
+import chat from '../locales/operator-chat.vi.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -16,4 +17,5 @@ export const translation = operatorTranslation({
   site,
   contracts,
   promotions,
+  chat,
 });

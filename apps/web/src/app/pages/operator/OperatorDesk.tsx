@@ -15,6 +15,7 @@ const DESKS = {
     'PromotionsDesk',
   ),
   site: lazyNamed(() => import('../../../features/operator/site/SiteDesk'), 'SiteDesk'),
+  chat: lazyNamed(() => import('../../../features/operator/chat/ChatDesk'), 'ChatDesk'),
 } as const;
 
 const isDesk = (name: string | undefined): name is keyof typeof DESKS =>
