@@ -8,7 +8,6 @@ import { ForcedPasswordChange } from '../features/session/components/ForcedPassw
 import { useSessionModal } from '../features/session/login-modal';
 import { useChangePasswordRequest, useForgotPasswordOpen } from '../features/session/password-modals';
 import { lazyNamed, OnceOpened } from '../ui/lazy';
-import { closeChatRoom, useChatRoomOpen } from '../features/chat/chat-modal';
 
 const LoginModal = lazyNamed(() => import('../features/session/components/LoginModal'), 'LoginModal');
 const RegisterModal = lazyNamed(
@@ -24,7 +23,6 @@ const ChangePasswordModal = lazyNamed(
   'ChangePasswordModal',
 );
 const GamePopup = lazyNamed(() => import('../features/lobby/components/GamePopup'), 'GamePopup');
-const ChatRoomModal = lazyNamed(() => import('../features/chat/components/ChatRoomModal'), 'ChatRoomModal');
 
 /** Starts loading the login and register popups, e.g. when the pointer comes to their buttons. */
 export function preloadSessionPopups() {
@@ -37,7 +35,6 @@ export function SitePopups() {
   const forgotPasswordOpen = useForgotPasswordOpen();
   const changePasswordRequest = useChangePasswordRequest();
   const gamePopup = useGamePopup();
-  const chatRoomOpen = useChatRoomOpen();
   return (
     <>
       <OnceOpened open={sessionModal === 'login'}>
@@ -57,7 +54,6 @@ export function SitePopups() {
         <GamePopup />
       </OnceOpened>
       <ContentModals />
-      {chatRoomOpen ? <ChatRoomModal onClose={closeChatRoom} /> : null}
     </>
   );
 }

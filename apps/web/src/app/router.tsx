@@ -13,7 +13,6 @@ import { SessionGuards } from './SessionGuards';
 import { MainLayout } from './layout/MainLayout';
 import { GlobalLoader, NavigationEffects } from './NavigationEffects';
 import { LicenceRoute } from './pages/LicenceRoute';
-import { ChatRoute } from './pages/ChatRoute';
 import { LoginRoute } from './pages/LoginRoute';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegisterRoute } from './pages/RegisterRoute';
@@ -157,7 +156,11 @@ export const routes: RouteObject[] = [
           loggedIn('/recent', <AccountGamesPage tab="RECENT" />),
           page('/promotions', <PromotionsPage />),
           page('/pointMall', <PointMallPage />),
-          page('/chat', <ChatRoute />),
+          // /chat opens the chat room popup over home, loaded with its route (pages/ChatRoute.tsx).
+          {
+            path: '/chat',
+            lazy: () => import('./pages/ChatRoute').then(({ ChatRoute }) => ({ Component: ChatRoute })),
+          },
           page('*', <NotFoundPage />),
         ],
       },

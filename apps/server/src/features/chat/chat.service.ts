@@ -89,9 +89,11 @@ export function createChatService(input: ChatDependencies) {
     return row ? { vipMinLevel: row.vipMinLevel, filterWords: row.filterWords } : DEFAULT_CHAT_SETTINGS;
   }
 
-  async function readerOf(account: AccountRow | null): Promise<Reader> {
+  /** The viewer as the rules see them; the VIP level is worked out only where a room needs it. */
+  async function readerOf(account: AccountRow | null, needsVipLevel: boolean): Promise<Reader> {
     if (!account) return null;
-    return { type: account.type, vipLevel: (await deps.memberVip(account)).vipRankLevel };
+    const vipLevel = needsVipLevel ? (await deps.memberVip(account)).vipRankLevel : null;
+    return { type: account.type, vipLevel };
   }
 
   const publish = (room: ChatRoom, message: ChatStreamMessage) =>
@@ -100,7 +102,7 @@ export function createChatService(input: ChatDependencies) {
   /** Every room with what the viewer may do in it, and the end of the viewer's mute. */
   async function rooms(account: AccountRow | null): Promise<ChatRoomsValue> {
     const [reader, current, mute] = await Promise.all([
-      readerOf(account),
+      readerOf(account, true),
       settings(),
       account ? repository.activeMute(account.id, deps.now()) : undefined,
     ]);
@@ -117,7 +119,7 @@ export function createChatService(input: ChatDependencies) {
 
   /** Errors: CHAT_ROOM_FORBIDDEN 403 (the VIP room below its level). */
   async function assertMayRead(room: ChatRoom, account: AccountRow | null): Promise<void> {
-    const [reader, current] = await Promise.all([readerOf(account), settings()]);
+    const [reader, current] = await Promise.all([readerOf(account, room === 'vip'), settings()]);
     if (!mayRead(room, reader, current.vipMinLevel)) {
       throw new AppError('CHAT_ROOM_FORBIDDEN', 403, { params: { level: current.vipMinLevel } });
     }

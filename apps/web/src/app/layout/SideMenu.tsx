@@ -20,9 +20,14 @@ import styles from './SideMenu.module.css';
 /** The reward centre's red count and "invite friends", loaded once a member is signed in. */
 const RewardCountBadge = lazyNamed(() => import('./MemberMenuExtras'), 'RewardCountBadge', null);
 const ReferralMenuItem = lazyNamed(() => import('./MemberMenuExtras'), 'ReferralMenuItem', null);
+/** The chat room's item and popup, loaded after start-up (the first script carries this line only). */
+const ChatMenuItem = lazyNamed(
+  () => import('../../features/chat/components/ChatMenuItem'),
+  'ChatMenuItem',
+  null,
+);
 import { LineIcon } from '../../ui/Icons';
 import { lazyNamed } from '../../ui/lazy';
-import { openChatRoom } from '../../features/chat/chat-modal';
 
 export function SideMenu() {
   const { t } = useTranslation();
@@ -92,19 +97,7 @@ export function SideMenu() {
                 <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.vip')}</span>
               </button>
             ) : null}
-            <button
-              type="button"
-              className={styles.reward}
-              onClick={() => {
-                closeMobileSideMenu();
-                openChatRoom();
-              }}
-              title={collapsed ? t('chat.menuItem') : undefined}
-              data-testid="side-menu-chat"
-            >
-              <LineIcon path="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" size={20} />
-              <span className={collapsed ? 'visually-hidden' : undefined}>{t('chat.menuItem')}</span>
-            </button>
+            <ChatMenuItem className={styles.reward} collapsed={collapsed} onNavigate={closeMobileSideMenu} />
             {collapsed ? null : (
               <>
                 <div className={styles.divider} />
