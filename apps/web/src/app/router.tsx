@@ -156,11 +156,6 @@ export const routes: RouteObject[] = [
           loggedIn('/recent', <AccountGamesPage tab="RECENT" />),
           page('/promotions', <PromotionsPage />),
           page('/pointMall', <PointMallPage />),
-          // /chat opens the chat room popup over home, loaded with its route (pages/ChatRoute.tsx).
-          {
-            path: '/chat',
-            lazy: () => import('./pages/ChatRoute').then(({ ChatRoute }) => ({ Component: ChatRoute })),
-          },
           page('*', <NotFoundPage />),
         ],
       },

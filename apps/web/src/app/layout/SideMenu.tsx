@@ -20,12 +20,8 @@ import styles from './SideMenu.module.css';
 /** The reward centre's red count and "invite friends", loaded once a member is signed in. */
 const RewardCountBadge = lazyNamed(() => import('./MemberMenuExtras'), 'RewardCountBadge', null);
 const ReferralMenuItem = lazyNamed(() => import('./MemberMenuExtras'), 'ReferralMenuItem', null);
-/** The chat room's item and popup, loaded after start-up (the first script carries this line only). */
-const ChatMenuItem = lazyNamed(
-  () => import('../../features/chat/components/ChatMenuItem'),
-  'ChatMenuItem',
-  null,
-);
+/** The chat room's item and popup (for visitors too), in the same chunk. */
+const ChatMenuItem = lazyNamed(() => import('./MemberMenuExtras'), 'ChatMenuItem', null);
 import { LineIcon } from '../../ui/Icons';
 import { lazyNamed } from '../../ui/lazy';
 

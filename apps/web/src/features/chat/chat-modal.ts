@@ -1,5 +1,5 @@
-// Whether the chat room popup is open (SPEC.md §2 "Modals: chat room"); the side menu and /chat open
-// it. Kept apart from the popup's code so that opening it costs the home page a few bytes only.
+// Whether the chat room popup is open (SPEC.md §2 "Modals: chat room"); the side menu's item opens
+// it.
 import { createStore, useStore } from '../../lib/store';
 
 export const chatRoomOpenStore = createStore(false);

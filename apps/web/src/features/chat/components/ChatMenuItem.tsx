@@ -1,7 +1,6 @@
 // The side menu's "Chat room" item and the popup it opens (SPEC.md §2 "Modals: chat room"). Both
 // live in this chunk, which the side menu loads after start-up, so that the home page's first script
-// carries one lazy entry instead of the item, its state and the popup's mount; /chat opens the same
-// popup through chat-modal.ts.
+// carries one lazy entry instead of the item, its state and the popup's mount.
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../ui/Icons';
 import { lazyNamed } from '../../../ui/lazy';
