@@ -113,6 +113,9 @@ import { raffleOperatorRoutes, raffleRoutes } from './features/raffle/raffle.rou
 import { createRaffleService } from './features/raffle/raffle.service';
 import { createLivechatService } from './features/livechat/livechat.service';
 import { livechatOperatorRoutes, livechatRoutes } from './features/livechat/livechat.routes';
+import { createChatService } from './features/chat/chat.service';
+import { chatRoutes } from './features/chat/chat.routes';
+import { chatOperatorRoutes } from './features/chat/chat.operator.routes';
 import {
   createSettlementService,
   settlementClock,
@@ -548,6 +551,21 @@ export async function buildApp({
     bus,
     accountOfToken: async (token) => (await sessions.resolve(token))?.account,
   });
+  // The chat room: its messages and deletions reach every process's watchers through the bus.
+  const chat = createChatService({
+    db,
+    bus,
+    redis,
+    memberVip: vip.memberVip,
+    findAccount: (id) => findAccountById(db, id),
+    timeZoneOffsetMinutes: async () => (await site.scalarSettings()).timeZoneOffsetMinutes,
+    now,
+  });
+  await app.register(chatRoutes, {
+    chat,
+    accountOfToken: async (token) => (await sessions.resolve(token))?.account,
+  });
+  await app.register(chatOperatorRoutes, { chat });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,

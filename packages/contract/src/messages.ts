@@ -272,6 +272,10 @@ const en = {
   'error.LIVECHAT_CLOSED': 'This conversation is closed',
   'error.LIVECHAT_FULL': 'This conversation is full: please open live chat again',
   'error.LIVECHAT_TOO_FAST': 'You are sending too fast: please wait a moment',
+  'error.CHAT_ROOM_FORBIDDEN': 'This room is open from VIP level {level}',
+  'error.CHAT_TOO_FAST': 'You are sending too fast: please wait {seconds} s',
+  'error.CHAT_MUTED': 'You cannot write in the chat until {until}',
+  'error.CHAT_MESSAGE_NOT_FOUND': 'No such chat message',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -541,6 +545,10 @@ const vi: Record<MessageKey, string> = {
   'error.LIVECHAT_CLOSED': 'Cuộc trò chuyện này đã kết thúc',
   'error.LIVECHAT_FULL': 'Cuộc trò chuyện này đã đầy: vui lòng mở lại hỗ trợ trực tuyến',
   'error.LIVECHAT_TOO_FAST': 'Bạn gửi quá nhanh: vui lòng đợi một chút',
+  'error.CHAT_ROOM_FORBIDDEN': 'Phòng này mở từ cấp VIP {level}',
+  'error.CHAT_TOO_FAST': 'Bạn gửi quá nhanh: vui lòng đợi {seconds} giây',
+  'error.CHAT_MUTED': 'Bạn không thể viết trong phòng chat cho đến {until}',
+  'error.CHAT_MESSAGE_NOT_FOUND': 'Không có tin nhắn chat này',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

@@ -74,6 +74,7 @@ export type OperatorTexts = {
   contracts: object;
   promotions: object;
   support: object;
+  chat: object;
 };
 
 /** The operator console's texts in one language, under `operator`. */
@@ -88,6 +89,7 @@ export function operatorTranslation(texts: OperatorTexts) {
       contracts: texts.contracts,
       promotions: texts.promotions,
       support: texts.support,
+      chat: texts.chat,
     },
   };
 }

@@ -20,6 +20,8 @@ import styles from './SideMenu.module.css';
 /** The reward centre's red count and "invite friends", loaded once a member is signed in. */
 const RewardCountBadge = lazyNamed(() => import('./MemberMenuExtras'), 'RewardCountBadge', null);
 const ReferralMenuItem = lazyNamed(() => import('./MemberMenuExtras'), 'ReferralMenuItem', null);
+/** The chat room's item and popup (for visitors too), in the same chunk. */
+const ChatMenuItem = lazyNamed(() => import('./MemberMenuExtras'), 'ChatMenuItem', null);
 import { LineIcon } from '../../ui/Icons';
 import { lazyNamed } from '../../ui/lazy';
 
@@ -91,6 +93,7 @@ export function SideMenu() {
                 <span className={collapsed ? 'visually-hidden' : undefined}>{t('layout.vip')}</span>
               </button>
             ) : null}
+            <ChatMenuItem className={styles.reward} collapsed={collapsed} onNavigate={closeMobileSideMenu} />
             {collapsed ? null : (
               <>
                 <div className={styles.divider} />

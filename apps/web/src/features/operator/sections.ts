@@ -8,6 +8,7 @@ export const OPERATOR_DESKS = [
   'promotions',
   'site',
   'support',
+  'chat',
 ] as const;
 export type OperatorDesk = (typeof OPERATOR_DESKS)[number];
 

@@ -7,6 +7,7 @@ import site from '../locales/operator-site.en.json';
 import contracts from '../locales/operator-contracts.en.json';
 import promotions from '../locales/operator-promotions.en.json';
 import support from '../locales/operator-support.en.json';
+import chat from '../locales/operator-chat.en.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -18,4 +19,5 @@ export const translation = operatorTranslation({
   contracts,
   promotions,
   support,
+  chat,
 });

@@ -7,6 +7,7 @@ import site from '../locales/operator-site.vi.json';
 import contracts from '../locales/operator-contracts.vi.json';
 import promotions from '../locales/operator-promotions.vi.json';
 import support from '../locales/operator-support.vi.json';
+import chat from '../locales/operator-chat.vi.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -18,4 +19,5 @@ export const translation = operatorTranslation({
   contracts,
   promotions,
   support,
+  chat,
 });

@@ -16,6 +16,7 @@ const DESKS = {
   ),
   site: lazyNamed(() => import('../../../features/operator/site/SiteDesk'), 'SiteDesk'),
   support: lazyNamed(() => import('../../../features/operator/support/SupportDesk'), 'SupportDesk'),
+  chat: lazyNamed(() => import('../../../features/operator/chat/ChatDesk'), 'ChatDesk'),
 } as const;
 
 const isDesk = (name: string | undefined): name is keyof typeof DESKS =>
