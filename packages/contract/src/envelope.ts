@@ -163,5 +163,8 @@ export const ERROR_CODES = [
   'RAFFLE_NO_OPEN_DRAW',
   'RAFFLE_WIN_CLAIMED',
   'INTERNAL_ERROR',
+  'PHONE_TOKEN_INVALID',
+  'PHONE_TOKEN_USED',
+  'PHONE_AUTH_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

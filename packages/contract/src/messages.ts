@@ -242,6 +242,9 @@ const en = {
   'inbox.billInsufficient.title': 'Income not paid in full',
   'inbox.billInsufficient.content':
     'The income for {reason} on {site} could not be paid in full ({amount} outstanding); it will be completed when the payer has funds.',
+  'error.PHONE_TOKEN_INVALID': 'Invalid or missing verification code',
+  'error.PHONE_TOKEN_USED': 'This verification was already used, send the code again',
+  'error.PHONE_AUTH_UNAVAILABLE': 'Unknown error, please try again',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -479,6 +482,9 @@ const vi: Record<MessageKey, string> = {
   'inbox.billInsufficient.title': 'Thu nhập chưa được trả đủ',
   'inbox.billInsufficient.content':
     'Thu nhập cho {reason} tại {site} chưa được trả đủ (còn thiếu {amount}); sẽ được hoàn tất khi bên trả có đủ tiền.',
+  'error.PHONE_TOKEN_INVALID': 'Mã xác minh không hợp lệ hoặc bị thiếu',
+  'error.PHONE_TOKEN_USED': 'Xác minh này đã được sử dụng, vui lòng gửi lại mã',
+  'error.PHONE_AUTH_UNAVAILABLE': 'Lỗi không xác định, vui lòng thử lại',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };
