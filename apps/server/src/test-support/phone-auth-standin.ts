@@ -121,10 +121,13 @@ export async function startPhoneAuthStandin(
   const recaptchaTokens = new Set<string>();
   const sendsByPhone = new Map<string, number[]>();
   const injected: Partial<Record<StandinCall, StandinError>> = {};
+  /** The last issue time given to a phone's token: two sign-ins in one second still get two tokens. */
+  const issuedAt = new Map<string, number>();
 
   async function signToken(token: TokenOptions): Promise<string> {
     const key: CryptoKey = token.foreignKey ? foreign.privateKey : privateKey;
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.max(Math.floor(Date.now() / 1000), (issuedAt.get(token.phoneNumber) ?? 0) + 1);
+    issuedAt.set(token.phoneNumber, now);
     const uid = createHash('sha256').update(token.phoneNumber).digest('hex').slice(0, 28);
     return new SignJWT({
       phone_number: token.phoneNumber,
