@@ -1,5 +1,5 @@
 // The operator console's site and security desk: the site settings, the registration field rules,
-// the locked IPs, the outbox of SMS and e-mail, and the ledger check, one tab each, the open one kept
+// the locked IPs, the outbox of SMS and e-mail, the ledger check and who sends SMS codes, one tab each, the open one kept
 // in the address (?tab=outbox).
 import { useTranslation } from 'react-i18next';
 import { DeskPage } from '../components/DeskPage';
@@ -8,6 +8,7 @@ import { LedgerTab } from './LedgerTab';
 import { OutboxTab } from './OutboxTab';
 import { RegistrationTab } from './RegistrationTab';
 import { SettingsTab } from './SettingsTab';
+import { SmsCodesTab } from './SmsCodesTab';
 
 export function SiteDesk() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function SiteDesk() {
         { value: 'ip-locks', label: t('operator.site.tabs.ipLocks'), content: <IpLocksTab /> },
         { value: 'outbox', label: t('operator.site.tabs.outbox'), content: <OutboxTab /> },
         { value: 'ledger', label: t('operator.site.tabs.ledger'), content: <LedgerTab /> },
+        { value: 'sms-codes', label: t('operator.site.tabs.smsCodes'), content: <SmsCodesTab /> },
       ]}
     />
   );
