@@ -97,7 +97,9 @@ test('with the third-party provider, a visitor registers by mobile and signs in 
   await sendCodeThroughProvider(page, register);
   await expect(register.getByTestId('send-code')).toHaveText(/^Gửi lại sau (60|59|58) giây$/);
   await expect(register.getByTestId('send-code')).toBeDisabled();
-  await register.getByRole('textbox', { name: 'Mã SMS' }).fill(await standinCode(request, phoneOf(mobileNum)));
+  await register
+    .getByRole('textbox', { name: 'Mã SMS' })
+    .fill(await standinCode(request, phoneOf(mobileNum)));
   await register.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Secret123');
   await register.getByRole('textbox', { name: 'Xác nhận mật khẩu' }).fill('Secret123');
   await register.getByRole('textbox', { name: 'Mã xác minh' }).fill(CAPTCHA_ANSWER);

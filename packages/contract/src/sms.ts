@@ -164,7 +164,9 @@ export type PhoneAuthSettingsUpdate = z.input<typeof phoneAuthSettingsUpdateSche
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.search === '';
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.search === ''
+    );
   } catch {
     return false;
   }

@@ -210,7 +210,10 @@ export async function startPhoneAuthStandin(
       const body = await readJson(request);
       const call = text(body.call) as StandinCall;
       const error = text(body.error) as StandinError;
-      if (!['sendVerificationCode', 'signInWithPhoneNumber'].includes(call) || !STANDIN_ERRORS.includes(error)) {
+      if (
+        !['sendVerificationCode', 'signInWithPhoneNumber'].includes(call) ||
+        !STANDIN_ERRORS.includes(error)
+      ) {
         return providerError(response, 'INVALID_ARGUMENT');
       }
       injected[call] = error;
@@ -238,7 +241,8 @@ export async function startPhoneAuthStandin(
     const url = new URL(request.url ?? '/', 'http://standin');
     if (url.pathname === '/healthz') return send(response, 200, { ok: true });
     if (url.pathname.startsWith('/emulator/')) return emulator(request, url, response);
-    if (request.method === 'GET' && url.pathname === SIGNING_KEYS_PATH) return send(response, 200, { keys: [jwk] });
+    if (request.method === 'GET' && url.pathname === SIGNING_KEYS_PATH)
+      return send(response, 200, { keys: [jwk] });
     if (request.method === 'GET' && url.pathname === '/v1/recaptcha') {
       const token = randomBytes(18).toString('base64url');
       recaptchaTokens.add(token);
@@ -261,7 +265,9 @@ export async function startPhoneAuthStandin(
       if (!response.headersSent) providerError(response, 'INVALID_ARGUMENT');
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const origin = `http://${options.host ?? '127.0.0.1'}:${port}`;

@@ -80,7 +80,11 @@ const registration = async (mobileNum: string, fields: object) => ({
 
 describe('the operator setting', () => {
   it('is built-in by default, and GET /api/sms/phone-auth says so with the 5-minute countdown', async () => {
-    const setting = await testApp.app.inject({ method: 'GET', url: '/api/operator/sms/phone-auth', headers: operator });
+    const setting = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/operator/sms/phone-auth',
+      headers: operator,
+    });
     expect(setting.json().value).toEqual({ provider: 'builtin', projectId: '', apiKey: '', baseUrl: '' });
     const flow = await testApp.app.inject({ method: 'GET', url: '/api/sms/phone-auth' });
     expect(flow.json().value).toEqual({
@@ -93,11 +97,20 @@ describe('the operator setting', () => {
   });
 
   it("refuses a third-party provider without a valid project id, API key or base URL, in the reader's language", async () => {
-    const response = await putSetting({ provider: 'firebase', projectId: 'X', apiKey: 'short', baseUrl: 'ftp://x' });
+    const response = await putSetting({
+      provider: 'firebase',
+      projectId: 'X',
+      apiKey: 'short',
+      baseUrl: 'ftp://x',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { projectId: 'The value is not valid', apiKey: 'The value is not valid', baseUrl: 'The value is not valid' },
+      fields: {
+        projectId: 'The value is not valid',
+        apiKey: 'The value is not valid',
+        baseUrl: 'The value is not valid',
+      },
     });
     const unknown = await putSetting({ provider: 'carrier-pigeon' });
     expect(unknown.json().fields).toEqual({ provider: 'Please choose one of the offered options' });
@@ -108,9 +121,10 @@ describe('the operator setting', () => {
   it('is for operators only', async () => {
     const member = await authHeader(testApp.app, DEMO_ACCOUNTS.member);
     expect((await putSetting({ provider: 'builtin' }, member)).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'PUT', url: '/api/operator/sms/phone-auth', payload: {} })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await testApp.app.inject({ method: 'PUT', url: '/api/operator/sms/phone-auth', payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('switched to third-party, tells the web client how to reach the provider and lets the page connect to it', async () => {
@@ -130,7 +144,9 @@ describe('the operator setting', () => {
       countdownSeconds: 60,
     });
     const page = await testApp.app.inject({ method: 'GET', url: '/healthz' });
-    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ws: wss: ${standin.origin}`);
+    expect(page.headers['content-security-policy']).toContain(
+      `connect-src 'self' ws: wss: ${standin.origin}`,
+    );
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
@@ -139,7 +155,10 @@ describe('with the third-party provider on', () => {
   it('registers by mobile with the provider token, and refuses the built-in code alone', async () => {
     const bare = await encrypted('PUT', '/api/registration/mobile', await registration('912777001', {}));
     expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toMatchObject({ code: 'PHONE_TOKEN_INVALID', message: 'Invalid or missing verification code' });
+    expect(bare.json()).toMatchObject({
+      code: 'PHONE_TOKEN_INVALID',
+      message: 'Invalid or missing verification code',
+    });
 
     const firebaseIdToken = await providerToken('+84912777001');
     const response = await encrypted(
@@ -148,7 +167,10 @@ describe('with the third-party provider on', () => {
       await registration('912777001', { firebaseChannel: 'firebase', firebaseIdToken }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().value).toMatchObject({ username: '912777001', login: { member: { account: '912777001' } } });
+    expect(response.json().value).toMatchObject({
+      username: '912777001',
+      login: { member: { account: '912777001' } },
+    });
   });
 
   it("refuses another phone's token at registration and creates nothing", async () => {

@@ -61,7 +61,10 @@ describe('phone token verification', () => {
     await expect(check(token)).rejects.toMatchObject({ code: 'PHONE_TOKEN_INVALID' });
     const [header, payload] = (await standin.signToken({ phoneNumber: PHONE })).split('.');
     const forgedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), phone_number: '+84900000000' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        phone_number: '+84900000000',
+      }),
     ).toString('base64url');
     const [, , signature] = token.split('.');
     await expect(check(`${header}.${forgedPayload}.${signature}`, '+84900000000')).rejects.toMatchObject({
@@ -78,7 +81,12 @@ describe('phone token verification', () => {
   it('answers PHONE_AUTH_UNAVAILABLE (502) when the signing keys cannot be fetched', async () => {
     const token = await standin.signToken({ phoneNumber: PHONE });
     await expect(
-      verifier.verify({ token, projectId: standin.projectId, baseUrl: 'http://127.0.0.1:9/v1', phone: PHONE }),
+      verifier.verify({
+        token,
+        projectId: standin.projectId,
+        baseUrl: 'http://127.0.0.1:9/v1',
+        phone: PHONE,
+      }),
     ).rejects.toMatchObject({ code: 'PHONE_AUTH_UNAVAILABLE', statusCode: 502 });
   });
 
@@ -103,7 +111,13 @@ describe('verifyCode with the third-party provider', () => {
       baseUrl: standin.baseUrl,
     });
     const firebaseIdToken = await standin.signToken({ phoneNumber: PHONE });
-    const input = { purpose: 'login' as const, ...mobile, code: '', firebaseChannel: 'firebase', firebaseIdToken };
+    const input = {
+      purpose: 'login' as const,
+      ...mobile,
+      code: '',
+      firebaseChannel: 'firebase',
+      firebaseIdToken,
+    };
     await expect(sms.verifyCode(input)).resolves.toBe(true);
     await expect(sms.verifyCode(input)).rejects.toMatchObject({ code: 'PHONE_TOKEN_USED', statusCode: 400 });
     await expect(sms.verifyCode({ ...input, purpose: 'register' })).rejects.toMatchObject({
@@ -116,14 +130,21 @@ describe('verifyCode with the third-party provider', () => {
     await expect(sms.verifyCode({ purpose: 'login', ...mobile, code: '123456' })).rejects.toMatchObject({
       code: 'PHONE_TOKEN_INVALID',
     });
-    await expect(sms.verifyCode({ purpose: 'login', ...mobile, code: '', firebaseIdToken })).rejects.toMatchObject({
+    await expect(
+      sms.verifyCode({ purpose: 'login', ...mobile, code: '', firebaseIdToken }),
+    ).rejects.toMatchObject({
       code: 'PHONE_TOKEN_INVALID',
     });
   });
 
   it('sends no built-in code for sign-in, registration or reset while the provider sends them', async () => {
     await expect(
-      sms.sendCode({ purpose: 'register', countryDialingCode: '+84', mobileNum: '912345002', ip: '192.0.2.1' }),
+      sms.sendCode({
+        purpose: 'register',
+        countryDialingCode: '+84',
+        mobileNum: '912345002',
+        ip: '192.0.2.1',
+      }),
     ).rejects.toMatchObject({ code: 'FEATURE_DISABLED', statusCode: 403 });
   });
 
@@ -142,7 +163,13 @@ describe('verifyCode with the third-party provider', () => {
     // Built-in again: the token is not what proves the phone, the code is.
     const firebaseIdToken = await standin.signToken({ phoneNumber: PHONE });
     await expect(
-      sms.verifyCode({ purpose: 'login', ...mobile, code: '000000', firebaseChannel: 'firebase', firebaseIdToken }),
+      sms.verifyCode({
+        purpose: 'login',
+        ...mobile,
+        code: '000000',
+        firebaseChannel: 'firebase',
+        firebaseIdToken,
+      }),
     ).rejects.toMatchObject({ code: 'SMS_CODE_INVALID' });
   });
 });

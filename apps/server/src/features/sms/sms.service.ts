@@ -218,7 +218,9 @@ export function createSmsService(deps: {
   ): Promise<true> {
     const token = input.firebaseIdToken?.trim() ?? '';
     if (input.firebaseChannel !== PHONE_AUTH_CHANNEL || token === '') {
-      throw new AppError('PHONE_TOKEN_INVALID', 400, { fields: { verificationCode: 'error.PHONE_TOKEN_INVALID' } });
+      throw new AppError('PHONE_TOKEN_INVALID', 400, {
+        fields: { verificationCode: 'error.PHONE_TOKEN_INVALID' },
+      });
     }
     const { expiresAt } = await phoneTokens.verify({
       token,
@@ -230,7 +232,9 @@ export function createSmsService(deps: {
     const repository = createSmsRepository(deps.db);
     await repository.deleteExpiredPhoneTokens(usedAt, PURGE_BATCH_SIZE);
     const tokenHash = createHash('sha256').update(token).digest('hex');
-    if (!(await repository.spendPhoneToken({ tokenHash, purpose: input.purpose, phone, expiresAt, usedAt }))) {
+    if (
+      !(await repository.spendPhoneToken({ tokenHash, purpose: input.purpose, phone, expiresAt, usedAt }))
+    ) {
       throw new AppError('PHONE_TOKEN_USED', 400);
     }
     return true;
