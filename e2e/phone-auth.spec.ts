@@ -53,6 +53,10 @@ async function signOut(page: Page) {
   await expect(page.locator('header').first().getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
 }
 
+// The second journey signs in with the member the first one registered.
+test.describe.configure({ mode: 'serial' });
+let mobileNum = '';
+
 test.afterAll(async ({ request }) => {
   // Back to the built-in outbox for the other journeys.
   const token = await operatorToken(request);
@@ -62,11 +66,11 @@ test.afterAll(async ({ request }) => {
   });
 });
 
-test('with the third-party provider, a visitor registers by mobile and signs in by SMS, and every phone-auth error shows its message', async ({
+test('with the third-party provider, a visitor registers by mobile and signs in by SMS', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await request.delete(`${STANDIN}/emulator/v1/projects/${PROJECT_ID}/accounts`);
 
   // The operator chooses the third-party provider in the console.
@@ -89,7 +93,7 @@ test('with the third-party provider, a visitor registers by mobile and signs in 
   });
 
   // A visitor registers by mobile: the provider sends the code, the countdown is 60 seconds.
-  const mobileNum = uniqueMobile();
+  mobileNum = uniqueMobile();
   await page.goto('/register');
   const register = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
   await register.getByRole('tab', { name: 'Số điện thoại' }).click();
@@ -119,10 +123,16 @@ test('with the third-party provider, a visitor registers by mobile and signs in 
   await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(login).toBeHidden();
   await expect(page.getByTestId('member-menu')).toContainText(mobileNum);
-  await signOut(page);
+});
 
+test('every phone-auth error of the provider, and a closed popup, shows its message', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
   // Every refusal of the provider's send, and a closed popup, shows its message in a warning.
   await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
   await login.getByRole('tab', { name: 'SMS' }).click();
   const otherMobile = uniqueMobile();
   await login.getByRole('textbox', { name: 'Số điện thoại' }).fill(otherMobile);

@@ -38,9 +38,11 @@ export function usePhoneVerification() {
   const queryClient = useQueryClient();
   const messageOf = usePhoneAuthMessage();
   return async (mobile: MobileValue, code: string): Promise<PhoneVerification> => {
+    // Without an answer about the flow the form goes as built-in: the server, which knows, refuses
+    // a missing token with its own message.
+    const config = await queryClient.ensureQueryData(phoneAuthQuery).catch(() => null);
+    if (!config || config.provider === 'builtin') return { ok: true, fields: {} };
     try {
-      const config = await queryClient.ensureQueryData(phoneAuthQuery);
-      if (config.provider === 'builtin') return { ok: true, fields: {} };
       const client = await import('../phone-auth-client');
       const phone = toE164Phone(mobile.countryDialingCode, mobile.mobileNum);
       return { ok: true, fields: await client.phoneTokenFields(config, phone, code.trim()) };
