@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `.e2e-data/${port}`;
 // The third-party sign-in journey's OpenID Connect provider (support/oidc-provider.ts).
 const oidcIssuer = `http://127.0.0.1:${port + 1000}`;
+// The third-party SMS provider's local stand-in (phone-auth.spec.ts), 2000 above the app's port.
+const phoneAuthStandinPort = Number(process.env.PHONE_AUTH_STANDIN_PORT ?? port + 2000);
 
 export default defineConfig({
   testDir: '.',
@@ -79,6 +81,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'npx tsx ../apps/server/src/test-support/phone-auth-standin.ts',
+      url: `http://127.0.0.1:${phoneAuthStandinPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PHONE_AUTH_STANDIN_PORT: String(phoneAuthStandinPort) },
     },
   ],
 });

@@ -38,7 +38,7 @@ import { captchaRoutes } from './features/captcha/captcha.routes';
 import { createOutboxService } from './features/outbox/outbox.service';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { createSmsService } from './features/sms/sms.service';
-import { smsRoutes } from './features/sms/sms.routes';
+import { smsOperatorRoutes, smsRoutes } from './features/sms/sms.routes';
 import { createRegistrationService } from './features/registration/registration.service';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { createPasswordService } from './features/password/password.service';
@@ -473,7 +473,11 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(websocket, { options: { maxPayload: 4_096 } });
-  await app.register(securityPlugin, { redis, ratePerMinute: config.RATE_LIMIT_PER_MINUTE });
+  await app.register(securityPlugin, {
+    redis,
+    ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
+    connectSources: sms.connectOrigins,
+  });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions });
   await app.register(accessPlugin, { site });
@@ -566,6 +570,7 @@ export async function buildApp({
     accountOfToken: async (token) => (await sessions.resolve(token))?.account,
   });
   await app.register(chatOperatorRoutes, { chat });
+  await app.register(smsOperatorRoutes, { sms });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,

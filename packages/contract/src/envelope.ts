@@ -196,5 +196,8 @@ export const ERROR_CODES = [
   'OIDC_IDENTITY_TAKEN',
   'OIDC_IDENTITY_NOT_FOUND',
   'OIDC_LAST_SIGN_IN_METHOD',
+  'PHONE_TOKEN_INVALID',
+  'PHONE_TOKEN_USED',
+  'PHONE_AUTH_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -276,6 +276,9 @@ const en = {
   'error.CHAT_TOO_FAST': 'You are sending too fast: please wait {seconds} s',
   'error.CHAT_MUTED': 'You cannot write in the chat until {until}',
   'error.CHAT_MESSAGE_NOT_FOUND': 'No such chat message',
+  'error.PHONE_TOKEN_INVALID': 'Invalid or missing verification code',
+  'error.PHONE_TOKEN_USED': 'This verification was already used, send the code again',
+  'error.PHONE_AUTH_UNAVAILABLE': 'Unknown error, please try again',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -549,6 +552,9 @@ const vi: Record<MessageKey, string> = {
   'error.CHAT_TOO_FAST': 'Bạn gửi quá nhanh: vui lòng đợi {seconds} giây',
   'error.CHAT_MUTED': 'Bạn không thể viết trong phòng chat cho đến {until}',
   'error.CHAT_MESSAGE_NOT_FOUND': 'Không có tin nhắn chat này',
+  'error.PHONE_TOKEN_INVALID': 'Mã xác minh không hợp lệ hoặc bị thiếu',
+  'error.PHONE_TOKEN_USED': 'Xác minh này đã được sử dụng, vui lòng gửi lại mã',
+  'error.PHONE_AUTH_UNAVAILABLE': 'Lỗi không xác định, vui lòng thử lại',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

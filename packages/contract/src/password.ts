@@ -1,6 +1,6 @@
 // Passwords (SPEC.md §4 "Forced password change", "Forgot password"; §5 "Change password").
 import { z } from 'zod';
-import { countryDialingCodeSchema, mobileNumberSchema } from './sms';
+import { countryDialingCodeSchema, mobileNumberSchema, phoneTokenFieldsSchema } from './sms';
 
 export const passwordPaths = {
   change: '/api/password/change',
@@ -37,6 +37,7 @@ export const resetByPhonePayloadSchema = z.object({
   countryDialingCode: countryDialingCodeSchema,
   verificationCode: z.string().trim().min(1, 'validation.required').max(10, 'validation.tooLong'),
   newPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'),
+  ...phoneTokenFieldsSchema.shape,
 });
 export type ResetByPhonePayload = z.input<typeof resetByPhonePayloadSchema>;
 export const resetByPhoneValueSchema = z.object({ username: z.string() });

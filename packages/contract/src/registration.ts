@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isValidPattern, PATTERN_CATALOGUE } from './patterns';
 import { loginValueSchema } from './session';
+import { phoneTokenFieldsSchema } from './sms';
 
 export const registrationPaths = {
   rules: '/api/registration/rules',
@@ -83,6 +84,7 @@ export const registerPayloadSchema = z
     login: z.boolean().default(true),
     /** The 18+ terms box (SPEC.md §4): must be ticked. */
     terms: z.literal(true, 'validation.termsRequired'),
+    ...phoneTokenFieldsSchema.shape,
   })
   .refine((payload) => payload.password === payload.confirmPassword, {
     message: 'validation.confirmMismatch',

@@ -2,6 +2,7 @@
 // as a compact JWE (DESIGN.md "Encrypted payloads"); loginPayloadSchema is what it decrypts to.
 import { z } from 'zod';
 import { memberInfoSchema } from './account';
+import { phoneTokenFieldsSchema } from './sms';
 
 export const sessionPaths = {
   session: '/api/session',
@@ -47,6 +48,7 @@ const smsLoginSchema = z.object({
   verificationCode: z.string().trim().min(1, 'validation.required').max(10, 'validation.tooLong'),
   site: z.literal('member').default('member'),
   remember: z.boolean().default(false),
+  ...phoneTokenFieldsSchema.shape,
 });
 
 export const loginPayloadSchema = z.preprocess(

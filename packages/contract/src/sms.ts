@@ -5,6 +5,9 @@ import { captchaFieldsSchema } from './captcha';
 export const smsPaths = {
   code: '/api/sms/code',
   countryCodes: '/api/sms/country-codes',
+  /** Which flow the web client uses for SMS codes: the built-in outbox or the third-party provider. */
+  phoneAuth: '/api/sms/phone-auth',
+  operatorPhoneAuth: '/api/operator/sms/phone-auth',
 } as const;
 
 export const SMS_PURPOSES = ['login', 'register', 'reset', 'verify'] as const;
@@ -90,4 +93,81 @@ export function isOfferedDialingCode(countryDialingCode: string): boolean {
  */
 export function toE164Phone(countryDialingCode: string, mobileNum: string): string {
   return `+${countryDialingCode.trim().replace(/^\+/, '')}${mobileNum.trim().replace(/^0+/, '')}`;
+}
+
+/**
+ * Who sends and checks SMS codes (docs/decisions/016-third-party-sms.md): 'builtin' (our outbox, the
+ * default) or 'firebase' (a provider speaking the Firebase Identity Toolkit protocol; the browser asks
+ * it for the code and hands us the provider's signed ID token instead of the code).
+ */
+export const PHONE_AUTH_PROVIDERS = ['builtin', 'firebase'] as const;
+export type PhoneAuthProvider = (typeof PHONE_AUTH_PROVIDERS)[number];
+/** The value of firebaseChannel that goes with a firebaseIdToken (SPEC.md §3). */
+export const PHONE_AUTH_CHANNEL = 'firebase';
+/** The resend countdown of the third-party flow (SPEC.md §4 "60 for third-party sms"). */
+export const PHONE_AUTH_COUNTDOWN_SECONDS = 60;
+/** Google's Identity Toolkit, the base URL when the operator names none. */
+export const DEFAULT_PHONE_AUTH_BASE_URL = 'https://identitytoolkit.googleapis.com/v1';
+
+/** The third-party fields that registration, SMS login and reset by phone accept (SPEC.md §3, §7). */
+export const phoneTokenFieldsSchema = z.object({
+  firebaseChannel: z.literal(PHONE_AUTH_CHANNEL, 'validation.invalidOption').optional(),
+  firebaseIdToken: z.string().trim().max(4_096, 'validation.tooLong').optional(),
+});
+export type PhoneTokenFields = z.infer<typeof phoneTokenFieldsSchema>;
+
+/** What the web client needs to speak to the provider; the API key of such a provider is public by design. */
+export const phoneAuthSchema = z.object({
+  provider: z.enum(PHONE_AUTH_PROVIDERS),
+  projectId: z.string(),
+  apiKey: z.string(),
+  baseUrl: z.string(),
+  countdownSeconds: z.number().int(),
+});
+export type PhoneAuth = z.infer<typeof phoneAuthSchema>;
+
+/** The operator's setting (console Site desk, "SMS codes" tab). */
+export const phoneAuthSettingsSchema = z.object({
+  provider: z.enum(PHONE_AUTH_PROVIDERS),
+  projectId: z.string(),
+  apiKey: z.string(),
+  baseUrl: z.string(),
+});
+export type PhoneAuthSettings = z.infer<typeof phoneAuthSettingsSchema>;
+
+/** A Firebase project id: 6 to 30 lower-case letters, digits and hyphens, starting with a letter. */
+export const PHONE_AUTH_PROJECT_ID_PATTERN = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+export const PHONE_AUTH_API_KEY_PATTERN = /^[A-Za-z0-9_-]{10,100}$/;
+
+/** The operator's change; the provider's fields are required when the provider is third-party. */
+export const phoneAuthSettingsUpdateSchema = z
+  .object({
+    provider: z.enum(PHONE_AUTH_PROVIDERS, 'validation.invalidOption'),
+    projectId: z.string().trim().max(30, 'validation.tooLong').default(''),
+    apiKey: z.string().trim().max(100, 'validation.tooLong').default(''),
+    baseUrl: z.string().trim().max(300, 'validation.tooLong').default(''),
+  })
+  .superRefine((settings, context) => {
+    if (settings.provider === 'builtin') return;
+    if (!PHONE_AUTH_PROJECT_ID_PATTERN.test(settings.projectId)) {
+      context.addIssue({ code: 'custom', path: ['projectId'], message: 'validation.invalid' });
+    }
+    if (!PHONE_AUTH_API_KEY_PATTERN.test(settings.apiKey)) {
+      context.addIssue({ code: 'custom', path: ['apiKey'], message: 'validation.invalid' });
+    }
+    if (settings.baseUrl !== '' && !isHttpUrl(settings.baseUrl)) {
+      context.addIssue({ code: 'custom', path: ['baseUrl'], message: 'validation.invalid' });
+    }
+  });
+export type PhoneAuthSettingsUpdate = z.input<typeof phoneAuthSettingsUpdateSchema>;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.search === ''
+    );
+  } catch {
+    return false;
+  }
 }

@@ -36,7 +36,21 @@ declare module 'fastify' {
 export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   crossOriginEmbedderPolicy: false,
+  // The third-party SMS provider's human check opens in a popup that answers the page by
+  // postMessage (docs/decisions/016-third-party-sms.md); same-origin would cut the popup off.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
+
+/**
+ * The page's CSP with more origins in connect-src: the third-party SMS provider the operator has
+ * configured, which the browser calls directly (docs/decisions/016-third-party-sms.md).
+ */
+export function withConnectSources(policy: string, origins: readonly string[]): string {
+  if (origins.length === 0) return policy;
+  return policy.replace(/(^|;)connect-src ([^;]*)/, (_match, start: string, sources: string) => {
+    return `${start}connect-src ${sources} ${origins.join(' ')}`;
+  });
+}
 
 /**
  * The headers @fastify/helmet adds with these options, asked once of a throw-away instance: the
@@ -80,8 +94,13 @@ export function apiHeadersOf(documentHeaders: Record<string, string>): Record<st
   };
 }
 
-export const securityPlugin = fp<{ redis?: Redis; ratePerMinute: number }>(
-  async (app: FastifyInstance, { redis, ratePerMinute }) => {
+export const securityPlugin = fp<{
+  redis?: Redis;
+  ratePerMinute: number;
+  /** Origins the page may also connect to, read on every document (an operator setting). */
+  connectSources?: () => readonly string[];
+}>(
+  async (app: FastifyInstance, { redis, ratePerMinute, connectSources }) => {
     // The headers never change, so they are worked out once rather than by @fastify/helmet on every
     // request (it rebuilds helmet's middleware chain, parsing the CSP again, each time).
     const documentHeaders = await helmetHeadersOf(HELMET_OPTIONS);
@@ -89,6 +108,11 @@ export const securityPlugin = fp<{ redis?: Redis; ratePerMinute: number }>(
     app.addHook('onRequest', (request, reply, done) => {
       const isApi = request.url.startsWith('/api/') && !request.routeOptions.config.answersDocument;
       reply.headers(isApi ? apiHeaders : documentHeaders);
+      const origins = isApi ? [] : (connectSources?.() ?? []);
+      if (origins.length > 0) {
+        const policy = documentHeaders['content-security-policy']!;
+        reply.header('content-security-policy', withConnectSources(policy, origins));
+      }
       done();
     });
     await app.register(rateLimit, {

@@ -112,17 +112,26 @@ export function createPasswordService(deps: PasswordDependencies) {
 
   /**
    * Sets a new password after an SMS code; the browser then signs in with it.
-   * Errors: FEATURE_DISABLED 403, MOBILE_NOT_FOUND 404, SMS_CODE_INVALID / SMS_CODE_EXPIRED 400, VALIDATION_FAILED 400.
+   * Errors: FEATURE_DISABLED 403, MOBILE_NOT_FOUND 404, SMS_CODE_INVALID / SMS_CODE_EXPIRED 400, VALIDATION_FAILED 400,
+   * and with the third-party SMS provider PHONE_TOKEN_INVALID / PHONE_TOKEN_USED 400, PHONE_AUTH_UNAVAILABLE 502.
    */
   async function resetByPhone(input: unknown, ip: string): Promise<{ username: string }> {
     const parsed = resetByPhonePayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     if (!(await flags(ip)).CHNGPASSVERIF3) throw new AppError('FEATURE_DISABLED', 403);
-    const { countryDialingCode, mobileNum, verificationCode, newPassword } = parsed.data;
+    const { countryDialingCode, mobileNum, verificationCode, newPassword, firebaseChannel, firebaseIdToken } =
+      parsed.data;
     const account = await findAccountByMobile(deps.db, countryDialingCode, mobileNum);
     if (!account) throw new AppError('MOBILE_NOT_FOUND', 404);
     await assertNewPassword(newPassword, 'newPassword');
-    await deps.sms.verifyCode({ purpose: 'reset', countryDialingCode, mobileNum, code: verificationCode });
+    await deps.sms.verifyCode({
+      purpose: 'reset',
+      countryDialingCode,
+      mobileNum,
+      code: verificationCode,
+      firebaseChannel,
+      firebaseIdToken,
+    });
     await setPassword(deps.db, account.id, newPassword, { mustChange: false });
     await deps.sessions.passwordChanged(account.id);
     return { username: account.username };

@@ -40,12 +40,17 @@ export type RegistrationDependencies = {
   site: { permission(ip: string): Promise<{ whitelabel: { flags: Record<string, boolean> } }> };
   captcha: { verify(captchaId: string, answer: string): Promise<boolean> };
   sms: {
-    /** Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED (400) unless the code is the phone's live one. */
+    /**
+     * Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED (400) unless the code is the phone's live one, or,
+     * with the third-party provider, PHONE_TOKEN_INVALID / PHONE_TOKEN_USED unless the token proves it.
+     */
     verifyCode(input: {
       purpose: 'register';
       countryDialingCode: string;
       mobileNum: string;
       code: string;
+      firebaseChannel?: string;
+      firebaseIdToken?: string;
     }): Promise<unknown>;
   };
   sessions: {
@@ -151,7 +156,8 @@ export function createRegistrationService(deps: RegistrationDependencies) {
    * referral) code, else under the site's root; signs it in when the payload asks (`login`).
    * Errors: FEATURE_DISABLED 403 (the method's whitelabel flag is off); VALIDATION_FAILED 400 with
    * every field's message at once; CAPTCHA_INVALID 400; AFFILIATE_INVALID 400; USERNAME_TAKEN 409
-   * (case-insensitive, also under a race); MOBILE_TAKEN 409; SMS_CODE_INVALID / SMS_CODE_EXPIRED 400.
+   * (case-insensitive, also under a race); MOBILE_TAKEN 409; SMS_CODE_INVALID / SMS_CODE_EXPIRED 400;
+   * with the third-party SMS provider PHONE_TOKEN_INVALID / PHONE_TOKEN_USED 400, PHONE_AUTH_UNAVAILABLE 502.
    */
   async function register(
     input: unknown,
@@ -176,6 +182,8 @@ export function createRegistrationService(deps: RegistrationDependencies) {
         purpose: 'register',
         ...identity.mobile,
         code: payload.verificationCode ?? '',
+        firebaseChannel: payload.firebaseChannel,
+        firebaseIdToken: payload.firebaseIdToken,
       });
     }
     const account = await createMember(payload, identity, { ...context, ...placement, rules: currentRules });

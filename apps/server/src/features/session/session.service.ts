@@ -226,7 +226,8 @@ export function createSessionService(deps: SessionDependencies) {
    * Errors: VALIDATION_FAILED 400, CAPTCHA_REQUIRED / CAPTCHA_INVALID 400, INVALID_CREDENTIALS 401,
    * NON_AGENT_LOGIN / NON_MEMBER_LOGIN / NON_OPERATOR_LOGIN 403, ACCOUNT_DISABLED 403,
    * SECOND_FACTOR_REQUIRED 403, SECOND_FACTOR_INVALID 400, IP_LOCKED 423, SMS_CODE_INVALID /
-   * SMS_CODE_EXPIRED 400, MOBILE_NOT_FOUND 404, RATE_LIMITED 429 (too many failures for the
+   * SMS_CODE_EXPIRED 400, PHONE_TOKEN_INVALID / PHONE_TOKEN_USED 400 and PHONE_AUTH_UNAVAILABLE 502 (the
+   * third-party SMS provider), MOBILE_NOT_FOUND 404, RATE_LIMITED 429 (too many failures for the
    * username, from any IPs), ACCESS_RESTRICTED 403, MAINTENANCE 503.
    */
   async function login(input: unknown, ip: string): Promise<LoginResult> {
@@ -246,6 +247,8 @@ export function createSessionService(deps: SessionDependencies) {
         countryDialingCode: payload.countryDialingCode,
         mobileNum: payload.mobileNum,
         code: payload.verificationCode,
+        firebaseChannel: payload.firebaseChannel,
+        firebaseIdToken: payload.firebaseIdToken,
       });
       checkSiteRole(account, 'member');
       if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);

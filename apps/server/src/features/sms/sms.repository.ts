@@ -1,7 +1,8 @@
 // SQL for SMS codes.
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { PhoneAuthSettings } from '@playdeck/contract/sms';
 import type { DatabaseOrTransaction } from '../../plugins/database';
-import { smsCodesTable } from './sms.table';
+import { smsCodesTable, smsPhoneAuthSettingsTable, smsPhoneTokensTable } from './sms.table';
 
 export type SmsCodeRow = typeof smsCodesTable.$inferSelect;
 
@@ -65,6 +66,41 @@ export function createSmsRepository(db: DatabaseOrTransaction) {
       db.delete(smsCodesTable).where(
         sql`${smsCodesTable.id} in (select ${smsCodesTable.id} from ${smsCodesTable}
           where ${lt(smsCodesTable.createdAt, before)} limit ${limit})`,
+      ),
+    async phoneAuthSettings(): Promise<PhoneAuthSettings | undefined> {
+      const [row] = await db
+        .select({
+          provider: smsPhoneAuthSettingsTable.provider,
+          projectId: smsPhoneAuthSettingsTable.projectId,
+          apiKey: smsPhoneAuthSettingsTable.apiKey,
+          baseUrl: smsPhoneAuthSettingsTable.baseUrl,
+        })
+        .from(smsPhoneAuthSettingsTable)
+        .where(eq(smsPhoneAuthSettingsTable.id, 1));
+      return row as PhoneAuthSettings | undefined;
+    },
+    savePhoneAuthSettings: (settings: PhoneAuthSettings) =>
+      db
+        .insert(smsPhoneAuthSettingsTable)
+        .values({ id: 1, ...settings })
+        .onConflictDoUpdate({
+          target: smsPhoneAuthSettingsTable.id,
+          set: { ...settings, updatedAt: sql`now()` },
+        }),
+    /** Records a token as spent; false when it already was (the primary key refuses it, also under a race). */
+    async spendPhoneToken(token: typeof smsPhoneTokensTable.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(smsPhoneTokensTable)
+        .values(token)
+        .onConflictDoNothing()
+        .returning({ tokenHash: smsPhoneTokensTable.tokenHash });
+      return inserted.length === 1;
+    },
+    /** Forgets at most `limit` spent tokens that have expired: they can no longer be replayed anyway. */
+    deleteExpiredPhoneTokens: (before: Date, limit: number) =>
+      db.delete(smsPhoneTokensTable).where(
+        sql`${smsPhoneTokensTable.tokenHash} in (select ${smsPhoneTokensTable.tokenHash}
+          from ${smsPhoneTokensTable} where ${lt(smsPhoneTokensTable.expiresAt, before)} limit ${limit})`,
       ),
   };
 }

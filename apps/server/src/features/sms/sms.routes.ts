@@ -1,13 +1,17 @@
 // HTTP for sending SMS codes and for the country dialing codes the forms offer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import {
   COUNTRY_CODES,
   countryCodesSchema,
+  phoneAuthSchema,
+  phoneAuthSettingsSchema,
   smsCodeRequestSchema,
   smsCodeValueSchema,
   smsPaths,
 } from '@playdeck/contract/sms';
+import { requireOperator } from '../../plugins/auth';
 import { clientIp } from '../../plugins/client-ip';
 import type { SmsService } from './sms.service';
 
@@ -48,5 +52,48 @@ export const smsRoutes: FastifyPluginAsyncZod<{ sms: SmsService }> = async (app,
       reply.header('cache-control', 'public, max-age=3600');
       return { success: true as const, value: [...COUNTRY_CODES] };
     },
+  );
+
+  app.get(
+    smsPaths.phoneAuth,
+    {
+      schema: {
+        tags: ['sms'],
+        summary: 'Which flow SMS codes take: built-in, or the third-party provider and how to reach it',
+        response: { 200: successEnvelope(phoneAuthSchema) },
+      },
+    },
+    async () => ({ success: true as const, value: await sms.phoneAuth() }),
+  );
+};
+
+/** The operator's phone-auth setting (console Site desk, "SMS codes" tab). */
+export const smsOperatorRoutes: FastifyPluginAsyncZod<{ sms: SmsService }> = async (app, { sms }) => {
+  app.addHook('onRequest', requireOperator);
+  app.get(
+    smsPaths.operatorPhoneAuth,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Who sends SMS codes',
+        response: { 200: successEnvelope(phoneAuthSettingsSchema) },
+      },
+    },
+    async () => ({ success: true as const, value: await sms.phoneAuthSettings() }),
+  );
+  app.put(
+    smsPaths.operatorPhoneAuth,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Change who sends SMS codes',
+        body: z.unknown(),
+        response: { 200: successEnvelope(phoneAuthSettingsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await sms.updatePhoneAuthSettings(request.body),
+    }),
   );
 };

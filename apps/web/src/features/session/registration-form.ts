@@ -244,6 +244,8 @@ const FIELD_OF_ERROR_CODE: Record<string, FormField> = {
   CAPTCHA_INVALID: 'captcha',
   SMS_CODE_INVALID: 'verificationCode',
   SMS_CODE_EXPIRED: 'verificationCode',
+  PHONE_TOKEN_INVALID: 'verificationCode',
+  PHONE_TOKEN_USED: 'verificationCode',
 };
 
 /**

@@ -1,5 +1,6 @@
 // The operator console's site and security desk: the site settings, the registration field rules,
-// the locked IPs, the outbox of SMS and e-mail, the ledger check and third-party sign-in, one tab each, the open one kept
+// the locked IPs, the outbox of SMS and e-mail, the ledger check, third-party sign-in and who sends
+// SMS codes, one tab each, the open one kept
 // in the address (?tab=outbox).
 import { useTranslation } from 'react-i18next';
 import { DeskPage } from '../components/DeskPage';
@@ -9,6 +10,7 @@ import { OutboxTab } from './OutboxTab';
 import { RegistrationTab } from './RegistrationTab';
 import { SettingsTab } from './SettingsTab';
 import { ThirdPartyTab } from './ThirdPartyTab';
+import { SmsCodesTab } from './SmsCodesTab';
 
 export function SiteDesk() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function SiteDesk() {
         { value: 'outbox', label: t('operator.site.tabs.outbox'), content: <OutboxTab /> },
         { value: 'ledger', label: t('operator.site.tabs.ledger'), content: <LedgerTab /> },
         { value: 'third-party', label: t('operator.site.tabs.thirdParty'), content: <ThirdPartyTab /> },
+        { value: 'sms-codes', label: t('operator.site.tabs.smsCodes'), content: <SmsCodesTab /> },
       ]}
     />
   );

@@ -20,6 +20,7 @@ import { signIn } from '../api/session';
 import { forgotMethods, type ForgotMethod } from '../forgot-methods';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { useErrorText } from '../hooks/useErrorText';
+import { usePhoneVerification } from '../hooks/usePhoneAuth';
 import { openLogin } from '../login-modal';
 import { emptyMobile, mobileFormSchema, verificationCodeSchema } from '../mobile-form';
 import { closeForgotPassword, openForgotPassword, useForgotPasswordOpen } from '../password-modals';
@@ -110,6 +111,7 @@ function ResetByPhoneForm() {
   const dialogs = useDialogs();
   const permission = useStartedPermission();
   const completeSignIn = useCompleteSignIn();
+  const verifyPhone = usePhoneVerification();
   const errorText = useErrorText();
   const handleFailure = useFailureHandler();
   const {
@@ -150,6 +152,11 @@ function ResetByPhoneForm() {
   };
 
   const submit = handleSubmit(async (values) => {
+    const phone = await verifyPhone(values.mobile, values.verificationCode);
+    if (!phone.ok) {
+      setError('verificationCode', { message: phone.message });
+      return;
+    }
     let username: string;
     try {
       ({ username } = await resetPasswordByPhone(
@@ -158,13 +165,16 @@ function ResetByPhoneForm() {
           countryDialingCode: values.mobile.countryDialingCode,
           verificationCode: values.verificationCode,
           newPassword: values.newPassword,
+          ...phone.fields,
         },
         permission.encryption,
       ));
     } catch (error) {
       if (
         error instanceof ApiError &&
-        (error.code === 'SMS_CODE_INVALID' || error.code === 'SMS_CODE_EXPIRED')
+        ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED', 'PHONE_TOKEN_INVALID', 'PHONE_TOKEN_USED'].includes(
+          error.code,
+        )
       ) {
         setError('verificationCode', { message: error.message });
         return;

@@ -3,13 +3,14 @@
 // send-code button that becomes a countdown (SPEC.md §4 "Sms code button", §5 mobile format check).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, MOBILE_NUMBER_PATTERN, type SmsPurpose } from '@playdeck/contract/sms';
+import { COUNTRY_CODES, MOBILE_NUMBER_PATTERN, toE164Phone, type SmsPurpose } from '@playdeck/contract/sms';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
 import { useDialogs } from '../../../ui/dialogs';
 import { requestSmsCode } from '../api/verification';
 import { useCountdown } from '../hooks/useCountdown';
+import { usePhoneAuth, usePhoneAuthMessage } from '../hooks/usePhoneAuth';
 import { useThrottle } from '../hooks/useThrottle';
 import styles from './MobileNumberField.module.css';
 
@@ -84,6 +85,8 @@ export function MobileNumberField({
 /**
  * The send-code button: checks the number first, asks the server, then counts down expiredMinutes × 60
  * seconds (60 when the server gives none). A refusal shows the server's message in a warning dialog.
+ * With the third-party provider on, the provider sends the code (after its human check) and the
+ * countdown is 60 seconds; its refusals show SPEC.md §8's phone-auth messages.
  */
 export function SendCodeButton({
   mobile,
@@ -98,6 +101,8 @@ export function SendCodeButton({
   const dialogs = useDialogs();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
+  const phoneAuth = usePhoneAuth().data;
+  const phoneAuthMessage = usePhoneAuthMessage();
   const send = useThrottle(async () => {
     if (!MOBILE_NUMBER_PATTERN.test(mobile.mobileNum)) {
       onInvalidNumber();
@@ -105,10 +110,17 @@ export function SendCodeButton({
     }
     setSending(true);
     try {
+      if (phoneAuth?.provider === 'firebase') {
+        const client = await import('../phone-auth-client');
+        await client.sendPhoneCode(phoneAuth, toE164Phone(mobile.countryDialingCode, mobile.mobileNum));
+        countdown.start(phoneAuth.countdownSeconds);
+        return;
+      }
       const { expiredMinutes } = await requestSmsCode({ ...mobile, purpose });
       countdown.start(expiredMinutes > 0 ? expiredMinutes * 60 : DEFAULT_COUNTDOWN_SECONDS);
     } catch (error) {
-      await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
+      if (phoneAuth?.provider === 'firebase') await dialogs.warning(phoneAuthMessage(error));
+      else await dialogs.warning(error instanceof ApiError ? error.message : t('errors.network'));
     } finally {
       setSending(false);
     }

@@ -14,6 +14,7 @@ import { Button } from '../../../ui/Button';
 import { useDialogs } from '../../../ui/dialogs';
 import { signIn } from '../api/session';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { usePhoneVerification } from '../hooks/usePhoneAuth';
 import { emptyMobile, mobileFormSchema, verificationCodeSchema } from '../mobile-form';
 import { SmsCodeFields } from './SmsCodeFields';
 import styles from './form.module.css';
@@ -25,11 +26,20 @@ export const smsLoginFormSchema = z.object({
 });
 type FormValues = z.input<typeof smsLoginFormSchema>;
 
+/** The server's refusals of the code (built-in) or of the provider's token (third-party). */
+const CODE_ERRORS = new Set([
+  'SMS_CODE_INVALID',
+  'SMS_CODE_EXPIRED',
+  'PHONE_TOKEN_INVALID',
+  'PHONE_TOKEN_USED',
+]);
+
 export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) => void }) {
   const { t } = useTranslation();
   const permission = useStartedPermission();
   const dialogs = useDialogs();
   const completeSignIn = useCompleteSignIn();
+  const verifyPhone = usePhoneVerification();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -58,7 +68,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) =
       void dialogs.warning(error.message);
       return;
     }
-    if (error.code === 'SMS_CODE_INVALID' || error.code === 'SMS_CODE_EXPIRED') {
+    if (CODE_ERRORS.has(error.code)) {
       setError('verificationCode', { message: error.message });
       return;
     }
@@ -76,6 +86,11 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) =
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    const phone = await verifyPhone(values.mobile, values.verificationCode);
+    if (!phone.ok) {
+      setError('verificationCode', { message: phone.message });
+      return;
+    }
     let value: LoginValue;
     try {
       value = await signIn(
@@ -85,6 +100,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) =
           countryDialingCode: values.mobile.countryDialingCode,
           verificationCode: values.verificationCode,
           remember: values.remember,
+          ...phone.fields,
         },
         permission.encryption,
       );

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterPayload, RegistrationMethod, RegistrationRules } from '@playdeck/contract/registration';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../ui/dialogs';
+import { usePhoneVerification } from './usePhoneAuth';
 import {
   availableMethods,
   buildRegisterPayload,
   emptyRegisterValues,
   fieldOfErrorCode,
   isFieldShown,
+  showsSmsCode,
   validateRegisterForm,
   type FormField,
   type Invitation,
@@ -47,6 +49,7 @@ export function useRegisterForm({
 }: RegisterFormOptions) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
+  const verifyPhone = usePhoneVerification();
   const methods = availableMethods(flags);
   const [chosenMethod, setChosenMethod] = useState<RegistrationMethod | null>(null);
   const method = chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? 'username');
@@ -86,8 +89,21 @@ export function useRegisterForm({
       if (valid === false) warn(t('error.AFFILIATE_INVALID'));
       if (valid !== true) return;
     }
+    // SPEC.md §4: with the third-party provider, the typed code is checked by the provider first.
+    let phoneFields = {};
+    if (showsSmsCode(context)) {
+      const phone = await verifyPhone(
+        { countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum.trim() },
+        values.verificationCode,
+      );
+      if (!phone.ok) {
+        form.setError('verificationCode', { type: 'validate', message: phone.message });
+        return;
+      }
+      phoneFields = phone.fields;
+    }
     try {
-      await onRegister(method, buildRegisterPayload(values, context, page));
+      await onRegister(method, { ...buildRegisterPayload(values, context, page), ...phoneFields });
     } catch (error) {
       showFailure(error);
       // A captcha answer is good for one attempt only.
