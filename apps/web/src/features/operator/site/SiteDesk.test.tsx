@@ -36,6 +36,7 @@ describe('SiteDesk', () => {
       'Outbox',
       'Ledger',
       'Third-party sign-in',
+      'SMS codes',
     ]);
     expect(screen.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No messages')).toBeInTheDocument();

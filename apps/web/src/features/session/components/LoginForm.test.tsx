@@ -17,6 +17,7 @@ vi.mock('../api/session', () => ({ signIn: vi.fn() }));
 vi.mock('../api/verification', () => ({
   fetchCaptcha: vi.fn(async () => ({ captchaId: 'captcha-1', image: 'data:image/png;base64,AAAA' })),
   requestSmsCode: vi.fn(),
+  fetchPhoneAuth: vi.fn(async () => ({ provider: 'builtin' })),
 }));
 
 const signInMock = vi.mocked(signIn);

@@ -4,6 +4,7 @@
 // hides for a valid code and a bad typed code stops the sign-up with a warning, and server answers
 // land on the fields they name.
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -17,21 +18,26 @@ const allFlags = { usernameRegistration: true, mobileRegistration: true, smsVeri
 function renderForm(props: Partial<RegisterFormProps> = {}) {
   const onRegister = vi.fn<RegisterFormProps['onRegister']>().mockResolvedValue(undefined);
   const checkAffiliate = vi.fn<RegisterFormProps['checkAffiliate']>().mockResolvedValue(true);
+  // The mobile field asks which flow SMS codes take (the built-in one here).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['sms', 'phone-auth'], { provider: 'builtin' });
   render(
-    <MemoryRouter>
-      <DialogProvider>
-        <RegisterForm
-          rules={rulesWith()}
-          flags={allFlags}
-          invitation={null}
-          defaultCountryDialingCode="+84"
-          checkAffiliate={checkAffiliate}
-          onRegister={onRegister}
-          page={{ host: 'play.example', href: 'https://play.example/' }}
-          {...props}
-        />
-      </DialogProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <DialogProvider>
+          <RegisterForm
+            rules={rulesWith()}
+            flags={allFlags}
+            invitation={null}
+            defaultCountryDialingCode="+84"
+            checkAffiliate={checkAffiliate}
+            onRegister={onRegister}
+            page={{ host: 'play.example', href: 'https://play.example/' }}
+            {...props}
+          />
+        </DialogProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onRegister, checkAffiliate, user: userEvent.setup() };
 }
