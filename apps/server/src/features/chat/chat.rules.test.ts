@@ -80,6 +80,12 @@ describe('maskWords', () => {
     expect(maskWords('a.b axb (x)', ['a.b', '(x)'])).toBe('*** axb ***');
   });
 
+  it('masks whole words only, never the inside of a longer word', () => {
+    expect(maskWords('class pass ass, Ass! bass', ['ass'])).toBe('class pass ***, ***! bass');
+    expect(maskWords('scammer scam2 scam_', ['scam'])).toBe('scammer scam2 ***_');
+    expect(maskWords('đảo lừa đảolừa', ['đảo'])).toBe('*** lừa đảolừa');
+  });
+
   it('masks Vietnamese words', () => {
     expect(maskWords('Đồ Lừa Đảo', ['lừa đảo'])).toBe('Đồ ***');
   });

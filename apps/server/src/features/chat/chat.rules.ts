@@ -47,13 +47,19 @@ export function neutralise(text: string): string {
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every occurrence of a filtered word, in any letter case, replaced by ***; longer words first. */
+/**
+ * Every occurrence of a filtered word as a whole word (not inside a longer one: "ass" leaves "class"
+ * alone), in any letter case and any script, replaced by ***; longer words first.
+ */
 export function maskWords(text: string, words: readonly string[]): string {
   const wanted = [...new Set(words.map((word) => word.trim()).filter((word) => word.length > 0))].sort(
     (left, right) => right.length - left.length,
   );
   if (wanted.length === 0) return text;
-  const pattern = new RegExp(wanted.map(escapeRegExp).join('|'), 'giu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}\\p{M}])(?:${wanted.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}\\p{M}])`,
+    'giu',
+  );
   return text.replace(pattern, MASK);
 }
 
