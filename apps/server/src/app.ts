@@ -201,6 +201,8 @@ export async function buildApp({
     db,
     site,
     endSessions: (accountId, transaction) => sessions.endAll(accountId, transaction),
+    capSessions: (accountId, minutes, transaction) => sessions.capAll(accountId, minutes, transaction),
+    sessionOf: (token) => sessions.describe(token),
     now,
   });
   const payments = createPaymentsService({

@@ -2,7 +2,9 @@
 // member's own deposit limits per 24 hours, 7 days and 30 days (the lowest room wins; a decrease
 // applies at once, an increase or a removal only after 24 hours), a time-out of 1 to 42 days and a
 // self-exclusion of 6 to 60 months that end every session and block sign-in and deposits at once and
-// cannot be undone early, and the previous sign-in shown at sign-in.
+// cannot be undone early, the previous sign-in shown at sign-in, a session-time limit (a sign-in
+// lasts at most that long; lowered at once, raised after 24 hours) and a reality check every N
+// minutes showing the time played and the net result since sign-in.
 import { z } from 'zod';
 import { amountSchema, toMinor } from './money';
 
@@ -95,15 +97,71 @@ export const exclusionSchema = z.object({
 });
 export type Exclusion = z.infer<typeof exclusionSchema>;
 
+/** The reality check's intervals a member may choose, in minutes (null: off). */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+/** A session-time limit, in minutes: from a quarter of an hour to a whole day (null: none). */
+export const SESSION_LIMIT_MINUTES_MIN = 15;
+export const SESSION_LIMIT_MINUTES_MAX = 24 * 60;
+
+/** PUT /api/responsible-gaming/play-settings: the reality check and the session-time limit. */
+export const playSettingsRequestSchema = z
+  .object({
+    realityCheckMinutes: z
+      .number({ message: 'validation.invalid' })
+      .refine((minutes) => (REALITY_CHECK_MINUTES as readonly number[]).includes(minutes), {
+        message: 'validation.invalid',
+      })
+      .nullable(),
+    sessionLimitMinutes: z
+      .number({ message: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(SESSION_LIMIT_MINUTES_MIN, 'validation.tooSmall')
+      .max(SESSION_LIMIT_MINUTES_MAX, 'validation.tooBig')
+      .nullable(),
+  })
+  .strict();
+export type PlaySettingsRequest = z.infer<typeof playSettingsRequestSchema>;
+
+export const playSettingsSchema = z.object({
+  realityCheckMinutes: z.number().nullable(),
+  /** The session-time limit in force; null: none. */
+  sessionLimitMinutes: z.number().nullable(),
+  /** A raise (or a removal: minutes null) waiting for its 24 hours. */
+  pendingSessionLimit: z.object({ minutes: z.number().nullable(), effectiveAt: z.string() }).nullable(),
+});
+export type PlaySettings = z.infer<typeof playSettingsSchema>;
+
 /** GET /api/responsible-gaming: the member's limits, with what each leaves. */
 export const responsibleGamingSchema = z.object({
   depositLimits: z.array(depositLimitSchema),
   exclusion: exclusionSchema.nullable(),
+  play: playSettingsSchema,
 });
 export type ResponsibleGaming = z.infer<typeof responsibleGamingSchema>;
 
+/**
+ * GET /api/responsible-gaming/session: this sign-in as the reality check shows it: when it began,
+ * when it ends, and the money staked and won in the rounds placed since.
+ */
+export const playSessionSchema = z.object({
+  signedInAt: z.string(),
+  /** The session's end: its lifetime, or the session-time limit's. */
+  endsAt: z.string(),
+  /** The server's clock when it answered, so that a wrong device clock does not move the checks. */
+  now: z.string(),
+  realityCheckMinutes: z.number().nullable(),
+  rounds: z.number(),
+  staked: z.string(),
+  won: z.string(),
+  /** won − staked: negative when the member has lost. */
+  net: z.string(),
+});
+export type PlaySession = z.infer<typeof playSessionSchema>;
+
 export const responsibleGamingPaths = {
   summary: '/api/responsible-gaming',
+  playSettings: '/api/responsible-gaming/play-settings',
+  session: '/api/responsible-gaming/session',
   depositLimits: '/api/responsible-gaming/deposit-limits',
   exclusion: '/api/responsible-gaming/exclusion',
 } as const;

@@ -13,6 +13,8 @@ export const SESSION_KEYS = {
   firstLogin: 'playdeck.firstLogin',
   /** When the member signed in before this session (the login answer's previousLoginAt). */
   previousLoginAt: 'playdeck.previousLoginAt',
+  /** Set once the previous sign-in has been shown to the member at this sign-in. */
+  previousLoginShown: 'playdeck.previousLoginShown',
   /** The announcement popups this tab has closed; they stay closed after a sign-out too. */
   announcementPopupsSeen: 'playdeck.announcementPopupsSeen',
 } as const;
@@ -85,6 +87,7 @@ export function rememberMember(member: { account: string; type: number }) {
 /** Keeps the sign-in before this one for the session ("" for none: this is the first). */
 export function rememberPreviousSignIn(previousLoginAt: string | null) {
   sessionStorage.setItem(SESSION_KEYS.previousLoginAt, previousLoginAt ?? '');
+  sessionStorage.removeItem(SESSION_KEYS.previousLoginShown);
 }
 
 /** SPEC.md §4 "run the first-login action if firstTimeLogin is set": this session is the first. */

@@ -1,14 +1,16 @@
 // SQL for responsible gaming: the limits, the deposits they count, and the breaks from play.
-import { and, desc, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../plugins/database';
 import { depositsTable } from '../payments/payments.table';
-import { depositLimitsTable, playBreaksTable } from './responsible-gaming.table';
+import { gameRoundsTable } from '../vendors/vendors.table';
+import { depositLimitsTable, playBreaksTable, playSettingsTable } from './responsible-gaming.table';
 import type { StoredLimit } from './responsible-gaming.rules';
 
 /** First key of the two-key advisory locks taken here, so that they never meet another feature's. */
 const ADVISORY_LOCK_NAMESPACE = 5_190_001;
 
 export type PlayBreakRow = typeof playBreaksTable.$inferSelect;
+export type PlaySettingsRow = typeof playSettingsTable.$inferSelect;
 
 export function createResponsibleGamingRepository(db: DatabaseOrTransaction) {
   return {
@@ -62,5 +64,42 @@ export function createResponsibleGamingRepository(db: DatabaseOrTransaction) {
     },
     insertBreak: (row: typeof playBreaksTable.$inferInsert) =>
       db.insert(playBreaksTable).values(row).returning(),
+    async playSettings(accountId: number): Promise<PlaySettingsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(playSettingsTable)
+        .where(eq(playSettingsTable.accountId, accountId));
+      return row;
+    },
+    savePlaySettings: (row: Omit<typeof playSettingsTable.$inferInsert, 'updatedAt'>) =>
+      db
+        .insert(playSettingsTable)
+        .values(row)
+        .onConflictDoUpdate({
+          target: playSettingsTable.accountId,
+          set: { ...row, updatedAt: sql`now()` },
+        }),
+    /** The money of the member's rounds placed since the moment (a cancelled round moved none). */
+    async roundsSince(accountId: number, since: Date) {
+      const [row] = await db
+        .select({
+          rounds: sql<number>`count(*)::int`,
+          staked: sum(gameRoundsTable.stakeMinor),
+          won: sum(gameRoundsTable.payoutMinor),
+        })
+        .from(gameRoundsTable)
+        .where(
+          and(
+            eq(gameRoundsTable.memberAccountId, accountId),
+            gte(gameRoundsTable.placedAt, since),
+            ne(gameRoundsTable.status, 'cancelled'),
+          ),
+        );
+      return {
+        rounds: Number(row?.rounds ?? 0),
+        stakedMinor: BigInt(row?.staked ?? 0),
+        wonMinor: BigInt(row?.won ?? 0),
+      };
+    },
   };
 }

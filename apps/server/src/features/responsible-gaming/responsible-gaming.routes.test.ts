@@ -2,16 +2,20 @@
 // deposit that would cross it refused with the room left, nothing stored), the lowest limit winning,
 // a raise waiting its 24 hours of cooling-off, two deposits at once never both fitting, a time-out
 // and a self-exclusion ending every session and refusing sign-in until their end, bad input refused
-// with nothing changed, and a break that no SQL can change or remove.
+// with nothing changed, a break that no SQL can change or remove, a session-time limit that ends
+// the sessions at their limit (lowered at once, raised after 24 hours), and the reality check's
+// figures for this sign-in.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { PaymentChannel } from '@playdeck/contract/payments';
-import type { ResponsibleGaming } from '@playdeck/contract/responsible-gaming';
+import type { PlaySession, ResponsibleGaming } from '@playdeck/contract/responsible-gaming';
+import { HOUSE_SECRET, playRound } from '../../test-support/agent-team';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { signedInMember, type SignedInMember } from '../../test-support/payments';
 import { login } from '../../test-support/session';
 import { depositsTable } from '../payments/payments.table';
+import { sessionsTable } from '../session/session.table';
 import { createResponsibleGamingService } from './responsible-gaming.service';
 
 let testApp: TestApp;
@@ -20,7 +24,7 @@ let clock = new Date();
 const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ now: () => clock });
+  testApp = await buildTestApp({ now: () => clock, env: { HOUSE_VENDOR_SECRET: HOUSE_SECRET } });
   const member = await signedInMember(testApp, 0n);
   const channels = (
     await testApp.app.inject({ method: 'GET', url: '/api/payments/channels', headers: member.headers })
@@ -215,6 +219,8 @@ describe('breaks from play', () => {
       db: testApp.database.db,
       site: { scalarSettings: async () => ({ timeZoneOffsetMinutes: 480 }) },
       endSessions: async () => {},
+      capSessions: async () => {},
+      sessionOf: async () => undefined,
       now: () => clock,
     });
     await service.startBreak(member.id, { kind: 'timeOut', days: 7 }, '127.0.0.1');
@@ -244,5 +250,154 @@ describe('who may ask', () => {
     const refused = await setLimits(trial, { day: '-5' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('REAL_ACCOUNT_REQUIRED');
+  });
+});
+
+const setPlay = (member: SignedInMember, payload: unknown) =>
+  testApp.app.inject({
+    method: 'PUT',
+    url: '/api/responsible-gaming/play-settings',
+    payload: payload as Record<string, unknown>,
+    headers: { ...member.headers, ...en },
+  });
+
+async function sessionEnds(member: SignedInMember): Promise<number[]> {
+  const rows = await testApp.database.db
+    .select({ createdAt: sessionsTable.createdAt, expiresAt: sessionsTable.expiresAt })
+    .from(sessionsTable)
+    .where(eq(sessionsTable.accountId, member.id));
+  return rows.map((row) => Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000));
+}
+
+const balanceCall = (headers: Record<string, string>) =>
+  testApp.app.inject({ method: 'GET', url: '/api/wallet/balance', headers });
+
+describe('session-time limit', () => {
+  it('ends the open sessions at a new or lower limit at once, and a sign-in lasts no longer', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    expect(await sessionEnds(member)).toEqual([12 * 60]);
+    const response = await setPlay(member, { realityCheckMinutes: 30, sessionLimitMinutes: 60 });
+    expect(response.statusCode).toBe(200);
+    expect((response.json().value as ResponsibleGaming).play).toEqual({
+      realityCheckMinutes: 30,
+      sessionLimitMinutes: 60,
+      pendingSessionLimit: null,
+    });
+    expect(await sessionEnds(member)).toEqual([60]);
+    const signedIn = await login(testApp.app, member);
+    expect(signedIn.statusCode).toBe(200);
+    expect((await sessionEnds(member)).sort()).toEqual([60, 60]);
+
+    // A session that has lasted longer than a new lower limit ends at once.
+    await testApp.database.db
+      .update(sessionsTable)
+      .set({ createdAt: sql`created_at - interval '50 minutes'` })
+      .where(eq(sessionsTable.accountId, member.id));
+    expect((await balanceCall(member.headers)).statusCode).toBe(200);
+    expect((await setPlay(member, { realityCheckMinutes: 30, sessionLimitMinutes: 45 })).statusCode).toBe(
+      200,
+    );
+    expect((await balanceCall(member.headers)).statusCode).toBe(401);
+  });
+
+  it('lets a raise or a removal wait 24 hours, leaving the sessions as they are', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    await setPlay(member, { realityCheckMinutes: null, sessionLimitMinutes: 120 });
+    const raised = (await setPlay(member, { realityCheckMinutes: null, sessionLimitMinutes: 240 })).json()
+      .value as ResponsibleGaming;
+    expect(raised.play.sessionLimitMinutes).toBe(120);
+    expect(raised.play.pendingSessionLimit).toEqual({
+      minutes: 240,
+      effectiveAt: new Date(clock.getTime() + 24 * 3_600_000).toISOString(),
+    });
+    expect(await sessionEnds(member)).toEqual([120]);
+    const removal = (await setPlay(member, { realityCheckMinutes: null, sessionLimitMinutes: null })).json()
+      .value as ResponsibleGaming;
+    expect(removal.play).toMatchObject({ sessionLimitMinutes: 120, pendingSessionLimit: { minutes: null } });
+
+    clock = new Date(clock.getTime() + 24 * 3_600_000 + 1_000);
+    expect((await summary(member)).play).toEqual({
+      realityCheckMinutes: null,
+      sessionLimitMinutes: null,
+      pendingSessionLimit: null,
+    });
+    clock = new Date();
+  });
+
+  it('refuses a limit or an interval outside the choices, and changes nothing', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    for (const payload of [
+      { realityCheckMinutes: 20, sessionLimitMinutes: null },
+      { realityCheckMinutes: null, sessionLimitMinutes: 14 },
+      { realityCheckMinutes: null, sessionLimitMinutes: 1441 },
+      { realityCheckMinutes: null, sessionLimitMinutes: 30.5 },
+      { realityCheckMinutes: null, sessionLimitMinutes: -60 },
+      { realityCheckMinutes: '30', sessionLimitMinutes: null },
+      { realityCheckMinutes: 30 },
+      { realityCheckMinutes: 30, sessionLimitMinutes: 60, extra: 1 },
+    ]) {
+      const refused = await setPlay(member, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
+    const tooShort = await setPlay(member, { realityCheckMinutes: null, sessionLimitMinutes: 14 });
+    expect(tooShort.json().fields).toHaveProperty('sessionLimitMinutes');
+    expect((await summary(member)).play).toEqual({
+      realityCheckMinutes: null,
+      sessionLimitMinutes: null,
+      pendingSessionLimit: null,
+    });
+    expect(await sessionEnds(member)).toEqual([12 * 60]);
+  });
+});
+
+describe('reality check', () => {
+  it('shows this sign-in: its start and end, and the money staked and won in the rounds since', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 100_000n);
+    await setPlay(member, { realityCheckMinutes: 15, sessionLimitMinutes: null });
+    await playRound(testApp, member, { stake: '10.00', payout: '4.00', placedAt: 'now' });
+    await playRound(testApp, member, { stake: '5.00', payout: '12.50', placedAt: 'now' });
+    await playRound(testApp, member, { stake: '7.00', cancel: true, placedAt: 'now' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/responsible-gaming/session',
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const value = response.json().value as PlaySession;
+    expect(value).toMatchObject({
+      realityCheckMinutes: 15,
+      rounds: 2,
+      staked: '15.00',
+      won: '16.50',
+      net: '1.50',
+    });
+    const [session] = await testApp.database.db
+      .select()
+      .from(sessionsTable)
+      .where(eq(sessionsTable.accountId, member.id));
+    expect(value.signedInAt).toBe(session!.createdAt.toISOString());
+    expect(value.endsAt).toBe(session!.expiresAt.toISOString());
+    expect(value.now).toBe(clock.toISOString());
+
+    // A later sign-in starts from nothing: the reality check counts this session only.
+    const again = await login(testApp.app, member);
+    const fresh = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/responsible-gaming/session',
+      headers: { authorization: `Bearer ${again.json().value.token}` },
+    });
+    expect(fresh.json().value).toMatchObject({ rounds: 0, staked: '0.00', net: '0.00' });
+  });
+
+  it('answers a visitor 401 and a trial member 403', async () => {
+    const visitor = await testApp.app.inject({ method: 'GET', url: '/api/responsible-gaming/session' });
+    expect(visitor.statusCode).toBe(401);
+    const trial = await signedInMember(testApp, 0n, { type: ACCOUNT_TYPES.trial });
+    expect((await setPlay(trial, { realityCheckMinutes: 1 })).statusCode).toBe(403);
   });
 });

@@ -5,6 +5,8 @@ import {
   depositLimitsRequestSchema,
   exclusionRequestSchema,
   exclusionSchema,
+  playSessionSchema,
+  playSettingsRequestSchema,
   responsibleGamingPaths,
   responsibleGamingSchema,
 } from '@playdeck/contract/responsible-gaming';
@@ -43,6 +45,36 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       value: await responsibleGaming.setDepositLimits(signedInAccount(request).id, request.body),
+    }),
+  );
+  app.put(
+    responsibleGamingPaths.playSettings,
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the reality check (at once) and the session-time limit (a raise or a removal waits 24 hours)',
+        body: playSettingsRequestSchema,
+        response: { 200: successEnvelope(responsibleGamingSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await responsibleGaming.setPlaySettings(signedInAccount(request).id, request.body),
+    }),
+  );
+  app.get(
+    responsibleGamingPaths.session,
+    {
+      schema: {
+        tags,
+        summary: 'This sign-in for the reality check: its start and end, and the money staked and won since',
+        response: { 200: successEnvelope(playSessionSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await responsibleGaming.playSession(signedInAccount(request).id, request.sessionToken!),
     }),
   );
   app.post(

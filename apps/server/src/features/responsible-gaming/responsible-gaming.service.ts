@@ -1,6 +1,7 @@
-// Responsible gaming (issue 19 item 5): the member's deposit limits and breaks from play, and the
-// checks the rest of the platform asks of them: a deposit within the room the limits leave, and no
-// sign-in or deposit during a time-out or a self-exclusion.
+// Responsible gaming (issue 19 item 5): the member's deposit limits, breaks from play, session-time
+// limit and reality check, and the checks the rest of the platform asks of them: a deposit within the
+// room the limits leave, no sign-in or deposit during a time-out or a self-exclusion, and a session
+// that lasts no longer than the member's limit.
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import {
   DEPOSIT_LIMIT_PERIODS,
@@ -11,11 +12,18 @@ import {
   type Exclusion,
   type ExclusionKind,
   type ExclusionRequest,
+  type PlaySession,
+  type PlaySettings,
+  type PlaySettingsRequest,
   type ResponsibleGaming,
 } from '@playdeck/contract/responsible-gaming';
 import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
-import { createResponsibleGamingRepository, type PlayBreakRow } from './responsible-gaming.repository';
+import {
+  createResponsibleGamingRepository,
+  type PlayBreakRow,
+  type PlaySettingsRow,
+} from './responsible-gaming.repository';
 import {
   breakEnd,
   changedLimit,
@@ -33,6 +41,10 @@ export type ResponsibleGamingDependencies = {
   site: { scalarSettings(): Promise<{ timeZoneOffsetMinutes: number }> };
   /** Ends every session and remember-me of the account, in the break's transaction. */
   endSessions: (accountId: number, transaction: Transaction) => Promise<void>;
+  /** Ends each live session of the account once it is `minutes` old, in the caller's transaction. */
+  capSessions: (accountId: number, minutes: number, transaction: Transaction) => Promise<void>;
+  /** The live session a token opened: when it began and when it ends. */
+  sessionOf: (token: string) => Promise<{ createdAt: Date; expiresAt: Date } | undefined>;
   now?: () => Date;
 };
 
@@ -86,13 +98,105 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     };
   }
 
+  /** The session-time limit as a StoredLimit (minutes as its amount), the rules' shape. */
+  function storedSessionLimit(row: PlaySettingsRow | undefined, now: Date): StoredLimit {
+    if (!row) return NO_LIMIT;
+    const toAmount = (minutes: number | null) => (minutes === null ? null : BigInt(minutes));
+    return limitAt(
+      {
+        amountMinor: toAmount(row.sessionLimitMinutes),
+        pendingAmountMinor: toAmount(row.pendingSessionLimitMinutes),
+        pendingFrom: row.pendingFrom,
+      },
+      now,
+    );
+  }
+
+  const minutesOf = (amount: bigint | null) => (amount === null ? null : Number(amount));
+
+  function toPlaySettings(row: PlaySettingsRow | undefined, now: Date): PlaySettings {
+    const limit = storedSessionLimit(row, now);
+    return {
+      realityCheckMinutes: row?.realityCheckMinutes ?? null,
+      sessionLimitMinutes: minutesOf(limit.amountMinor),
+      pendingSessionLimit: limit.pendingFrom
+        ? { minutes: minutesOf(limit.pendingAmountMinor), effectiveAt: limit.pendingFrom.toISOString() }
+        : null,
+    };
+  }
+
   async function summary(accountId: number): Promise<ResponsibleGaming> {
     const now = clock();
-    const [states, current] = await Promise.all([
+    const [states, current, play] = await Promise.all([
       periodStates(deps.db, accountId, now),
       repository().breakAt(accountId, now),
+      repository().playSettings(accountId),
     ]);
-    return { depositLimits: states.map(toDepositLimit), exclusion: current ? toExclusion(current) : null };
+    return {
+      depositLimits: states.map(toDepositLimit),
+      exclusion: current ? toExclusion(current) : null,
+      play: toPlaySettings(play, now),
+    };
+  }
+
+  /**
+   * Sets the reality check's interval (at once) and the session-time limit: a first or a lower limit
+   * applies at once, to the sessions already open too; a higher one or a removal after the
+   * cooling-off time.
+   */
+  async function setPlaySettings(
+    accountId: number,
+    request: PlaySettingsRequest,
+  ): Promise<ResponsibleGaming> {
+    const now = clock();
+    await deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      await store.lockAccount(accountId);
+      const before = storedSessionLimit(await store.playSettings(accountId), now);
+      const next = changedLimit(
+        before,
+        request.sessionLimitMinutes === null ? null : BigInt(request.sessionLimitMinutes),
+        now,
+      );
+      await store.savePlaySettings({
+        accountId,
+        realityCheckMinutes: request.realityCheckMinutes,
+        sessionLimitMinutes: minutesOf(next.amountMinor),
+        pendingSessionLimitMinutes: minutesOf(next.pendingAmountMinor),
+        pendingFrom: next.pendingFrom,
+      });
+      const inForce = minutesOf(next.amountMinor);
+      if (inForce !== null && inForce !== minutesOf(before.amountMinor)) {
+        await deps.capSessions(accountId, inForce, transaction);
+      }
+    });
+    return summary(accountId);
+  }
+
+  /** The session-time limit in force for a sign-in now, in minutes; null: none. */
+  async function sessionLimitMinutes(accountId: number): Promise<number | null> {
+    const now = clock();
+    return minutesOf(storedSessionLimit(await repository().playSettings(accountId), now).amountMinor);
+  }
+
+  /** This sign-in for the reality check. Errors: NOT_LOGGED_IN 401 (the session has just ended). */
+  async function playSession(accountId: number, token: string): Promise<PlaySession> {
+    const session = await deps.sessionOf(token);
+    if (!session) throw new AppError('NOT_LOGGED_IN', 401);
+    const [settings, money] = await Promise.all([
+      repository().playSettings(accountId),
+      repository().roundsSince(accountId, session.createdAt),
+    ]);
+    return {
+      signedInAt: session.createdAt.toISOString(),
+      endsAt: session.expiresAt.toISOString(),
+      now: clock().toISOString(),
+      realityCheckMinutes: settings?.realityCheckMinutes ?? null,
+      rounds: money.rounds,
+      staked: fromMinor(money.stakedMinor),
+      won: fromMinor(money.wonMinor),
+      net: fromMinor(money.wonMinor - money.stakedMinor),
+    };
   }
 
   /**
@@ -188,5 +292,14 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     }
   }
 
-  return { summary, setDepositLimits, startBreak, assertMayPlay, assertDepositAllowed };
+  return {
+    summary,
+    setDepositLimits,
+    setPlaySettings,
+    sessionLimitMinutes,
+    playSession,
+    startBreak,
+    assertMayPlay,
+    assertDepositAllowed,
+  };
 }

@@ -2,7 +2,17 @@
 // waits for its cooling-off time, and the breaks from play (time-outs and self-exclusions), kept
 // forever: a break is never edited or deleted, a longer one is a new row.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const depositLimitsTable = pgTable(
   'deposit_limits',
@@ -40,5 +50,29 @@ export const playBreaksTable = pgTable(
     index('play_breaks_account_ends').on(table.accountId, table.endsAt),
     check('play_breaks_kind_known', sql`${table.kind} in ('timeOut', 'selfExclusion')`),
     check('play_breaks_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * Each member's reality-check interval and session-time limit (a raise or removal of the limit waits
+ * for its cooling-off time, as a deposit limit's does).
+ */
+export const playSettingsTable = pgTable(
+  'play_settings',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).primaryKey(),
+    /** Minutes between two reality checks (REALITY_CHECK_MINUTES); null: off. */
+    realityCheckMinutes: integer('reality_check_minutes'),
+    /** The session-time limit in force, in minutes; null: none. */
+    sessionLimitMinutes: integer('session_limit_minutes'),
+    /** A raise or removal waiting: the minutes it sets (null: removal) from pendingFrom on. */
+    pendingSessionLimitMinutes: integer('pending_session_limit_minutes'),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('play_settings_reality_check_positive', sql`${table.realityCheckMinutes} > 0`),
+    check('play_settings_session_limit_positive', sql`${table.sessionLimitMinutes} > 0`),
+    check('play_settings_pending_positive', sql`${table.pendingSessionLimitMinutes} > 0`),
   ],
 );

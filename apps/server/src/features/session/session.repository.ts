@@ -34,6 +34,15 @@ export function createSessionRepository(db: DatabaseOrTransaction) {
         .update(sessionsTable)
         .set({ mustChangePassword: false })
         .where(eq(sessionsTable.accountId, accountId)),
+    /** Brings each live session's end forward to `minutes` after its start, where that is sooner. */
+    async capAll(accountId: number, minutes: number): Promise<void> {
+      await db
+        .update(sessionsTable)
+        .set({
+          expiresAt: sql`least(${sessionsTable.expiresAt}, ${sessionsTable.createdAt} + make_interval(mins => ${minutes}))`,
+        })
+        .where(and(eq(sessionsTable.accountId, accountId), isNull(sessionsTable.revokedAt)));
+    },
     /** Ends every session and remember-me token of the account (a break from play, issue 19). */
     async revokeAll(accountId: number): Promise<void> {
       await db

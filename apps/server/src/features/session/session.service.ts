@@ -69,8 +69,14 @@ export type SessionDependencies = {
   playBreaks?: PlayBreakCheck;
 };
 
-/** The responsible-gaming feature's say on whether the account may sign in (a break from play). */
-type PlayBreakCheck = { assertMayPlay(accountId: number): Promise<void> };
+/**
+ * The responsible-gaming feature's say on a sign-in: refused during a break from play, and no longer
+ * than the member's session-time limit.
+ */
+type PlayBreakCheck = {
+  assertMayPlay(accountId: number): Promise<void>;
+  sessionLimitMinutes(accountId: number): Promise<number | null>;
+};
 
 export type LoginResult = { value: LoginValue; rememberToken: string | null };
 
@@ -141,6 +147,11 @@ export function createSessionService(deps: SessionDependencies) {
     // Every way in (password, SMS, remember-me, third party, registration) passes here: a break
     // from play refuses them all.
     await deps.playBreaks?.assertMayPlay(account.id);
+    const limitMinutes = (await deps.playBreaks?.sessionLimitMinutes(account.id)) ?? null;
+    const lifetimeMs = Math.min(
+      SESSION_LIFETIME_MS,
+      limitMinutes === null ? Infinity : limitMinutes * 60_000,
+    );
     // SPEC.md §4: neither an SMS nor a third-party sign-in typed a password to be forced to change.
     const passwordless = options.viaSms === true || options.viaThirdParty === true;
     const settings = await deps.site.scalarSettings();
@@ -156,7 +167,7 @@ export function createSessionService(deps: SessionDependencies) {
       accountId: account.id,
       site: options.site,
       ip: options.ip,
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      expiresAt: new Date(Date.now() + lifetimeMs),
       mustChangePassword: passwordExpired || passwordIsDefault,
     });
     await recordLogin(deps.db, account.id);
@@ -415,6 +426,14 @@ export function createSessionService(deps: SessionDependencies) {
     /** Ends every session of the account, inside the caller's transaction. */
     endAll: (accountId: number, transaction: Transaction) =>
       createSessionRepository(transaction).revokeAll(accountId),
+    /** Ends each live session of the account once it is `minutes` old (a session-time limit). */
+    capAll: (accountId: number, minutes: number, transaction: Transaction) =>
+      createSessionRepository(transaction).capAll(accountId, minutes),
+    /** The live session a token opened: when it began and when it ends. */
+    async describe(token: string): Promise<{ createdAt: Date; expiresAt: Date } | undefined> {
+      const session = await repository.findLive(hashToken(token));
+      return session ? { createdAt: session.createdAt, expiresAt: session.expiresAt } : undefined;
+    },
     listIpLocks: () => repository.listIpLocks(),
     unlockIp: (ip: string) => repository.unlockIp(ip),
   };

@@ -8,7 +8,7 @@ import * as DropdownMenu from '../../ui/DropdownMenu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberInfo } from '@playdeck/contract/account';
-import { useSignOut } from '../../features/session/api/session';
+import { useSignOut, useSignOutNow } from '../../features/session/api/session';
 import { useUnreadCount } from '../../features/messages/api/unread-count';
 import { useActionGuard } from '../../features/session/hooks/useActionGuard';
 import { openChangePassword } from '../../features/session/password-modals';
@@ -21,7 +21,20 @@ import { classNames } from '../../ui/class-names';
 import { CountBadge } from '../../ui/CountBadge';
 import { useDialogs } from '../../ui/dialogs';
 import { LineIcon } from '../../ui/Icons';
+import { lazyNamed } from '../../ui/lazy';
+import { loadCatalogue } from '../../i18n/i18n';
 import styles from './MemberMenu.module.css';
+
+// The previous sign-in and the reality check (issue 19 item 5), with their texts, after the menu.
+const PlayReminders = lazyNamed(
+  () =>
+    Promise.all([
+      import('../../features/responsible-gaming/components/PlayReminders'),
+      loadCatalogue('promotions'),
+    ]).then(([module]) => module),
+  'PlayReminders',
+  null,
+);
 
 export const DEFAULT_AVATAR = '/avatar-default.svg';
 
@@ -101,6 +114,7 @@ export function MemberMenu() {
   const { data: member } = useMember();
   const { customerService } = useStartedPermission();
   const signOut = useSignOut();
+  const signOutNow = useSignOutNow();
   const guard = useActionGuard();
   const dialogs = useDialogs();
   const account = member?.account ?? session.username ?? '';
@@ -125,96 +139,99 @@ export function MemberMenu() {
   };
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={styles.trigger}
-        data-testid="member-menu"
-        aria-label={t('header.memberMenu')}
-      >
-        <span className={styles.triggerAvatar}>
-          <Avatar src={avatarUrlOf(member)} size={28} />
-          <CountBadge count={unread} label={unreadLabel} className={styles.triggerBadge} />
-        </span>
-        <span className={styles.triggerName}>{member?.nickname || account}</span>
-        <LineIcon path={ICONS.chevron} size={16} className={styles.chevron} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.panel} align="end" sideOffset={8} collisionPadding={8}>
-          <div className={styles.identity}>
-            <Avatar src={avatarUrlOf(member)} size={44} />
-            <div className={styles.identityText}>
-              <div className={styles.nameRow}>
-                <strong className={styles.account}>{account}</strong>
-                {vipLabel ? (
-                  <span className={styles.vip} data-testid="member-vip">
-                    {vipLabel}
-                  </span>
-                ) : null}
-                {session.isTrial ? <span className={styles.trial}>{t('trial.badge')}</span> : null}
-              </div>
-              {member ? (
-                <div className={styles.idRow}>
-                  <span>{t('header.id', { id: member.id })}</span>
-                  <DropdownMenu.Item
-                    className={styles.iconItem}
-                    aria-label={t('header.copyId')}
-                    onSelect={copyId}
-                  >
-                    <LineIcon path={ICONS.copy} size={15} />
-                  </DropdownMenu.Item>
+    <>
+      <PlayReminders onStop={signOutNow} />
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className={styles.trigger}
+          data-testid="member-menu"
+          aria-label={t('header.memberMenu')}
+        >
+          <span className={styles.triggerAvatar}>
+            <Avatar src={avatarUrlOf(member)} size={28} />
+            <CountBadge count={unread} label={unreadLabel} className={styles.triggerBadge} />
+          </span>
+          <span className={styles.triggerName}>{member?.nickname || account}</span>
+          <LineIcon path={ICONS.chevron} size={16} className={styles.chevron} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.panel} align="end" sideOffset={8} collisionPadding={8}>
+            <div className={styles.identity}>
+              <Avatar src={avatarUrlOf(member)} size={44} />
+              <div className={styles.identityText}>
+                <div className={styles.nameRow}>
+                  <strong className={styles.account}>{account}</strong>
+                  {vipLabel ? (
+                    <span className={styles.vip} data-testid="member-vip">
+                      {vipLabel}
+                    </span>
+                  ) : null}
+                  {session.isTrial ? <span className={styles.trial}>{t('trial.badge')}</span> : null}
                 </div>
-              ) : null}
+                {member ? (
+                  <div className={styles.idRow}>
+                    <span>{t('header.id', { id: member.id })}</span>
+                    <DropdownMenu.Item
+                      className={styles.iconItem}
+                      aria-label={t('header.copyId')}
+                      onSelect={copyId}
+                    >
+                      <LineIcon path={ICONS.copy} size={15} />
+                    </DropdownMenu.Item>
+                  </div>
+                ) : null}
+              </div>
             </div>
-          </div>
-          <BalanceBlock />
-          <div className={styles.shortcuts}>
-            <DropdownMenu.Item className={styles.shortcut} onSelect={() => openMemberCentre('deposit')}>
-              {t('header.deposit')}
+            <BalanceBlock />
+            <div className={styles.shortcuts}>
+              <DropdownMenu.Item className={styles.shortcut} onSelect={() => openMemberCentre('deposit')}>
+                {t('header.deposit')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={classNames(styles.shortcut, styles.shortcutSecondary)}
+                onSelect={() => openMemberCentre('withdraw')}
+              >
+                {t('header.withdraw')}
+              </DropdownMenu.Item>
+            </div>
+            <DropdownMenu.Separator className={styles.separator} />
+            <DropdownMenu.Item className={styles.item} onSelect={() => openMemberCentre()}>
+              {t('header.myAccount')}
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} onSelect={() => openMemberCentre('bettingRecord')}>
+              {t('header.bettingRecord')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} onSelect={() => openMemberCentre('messages')}>
+              {t('header.messages')}
+              <CountBadge count={unread} label={unreadLabel} className={styles.itemBadge} />
+            </DropdownMenu.Item>
+            {liveChat ? (
+              <DropdownMenu.Item className={styles.item} onSelect={() => openCustomerService(liveChat)}>
+                {t('header.liveChat')}
+              </DropdownMenu.Item>
+            ) : null}
+            {session.isAgent ? (
+              <DropdownMenu.Item className={styles.item} onSelect={() => void navigate('/agentHome')}>
+                {t('header.agentCentre')}
+              </DropdownMenu.Item>
+            ) : null}
+            {session.isTrial ? null : (
+              <DropdownMenu.Item className={styles.item} onSelect={() => openChangePassword()}>
+                {t('header.changePassword')}
+              </DropdownMenu.Item>
+            )}
+            <DropdownMenu.Separator className={styles.separator} />
             <DropdownMenu.Item
-              className={classNames(styles.shortcut, styles.shortcutSecondary)}
-              onSelect={() => openMemberCentre('withdraw')}
+              className={styles.item}
+              onSelect={async () => {
+                if (await signOut()) void navigate('/');
+              }}
             >
-              {t('header.withdraw')}
+              {t('session.logout')}
             </DropdownMenu.Item>
-          </div>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={() => openMemberCentre()}>
-            {t('header.myAccount')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={() => openMemberCentre('bettingRecord')}>
-            {t('header.bettingRecord')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={() => openMemberCentre('messages')}>
-            {t('header.messages')}
-            <CountBadge count={unread} label={unreadLabel} className={styles.itemBadge} />
-          </DropdownMenu.Item>
-          {liveChat ? (
-            <DropdownMenu.Item className={styles.item} onSelect={() => openCustomerService(liveChat)}>
-              {t('header.liveChat')}
-            </DropdownMenu.Item>
-          ) : null}
-          {session.isAgent ? (
-            <DropdownMenu.Item className={styles.item} onSelect={() => void navigate('/agentHome')}>
-              {t('header.agentCentre')}
-            </DropdownMenu.Item>
-          ) : null}
-          {session.isTrial ? null : (
-            <DropdownMenu.Item className={styles.item} onSelect={() => openChangePassword()}>
-              {t('header.changePassword')}
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item
-            className={styles.item}
-            onSelect={async () => {
-              if (await signOut()) void navigate('/');
-            }}
-          >
-            {t('session.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }

@@ -1,12 +1,15 @@
 // The member's responsible-gaming calls (issue 19 item 5): the limits with what each leaves, setting
 // them (a raise waits 24 hours), and starting a break from play, after which the server has ended
-// every session of the account, so this tab signs out too.
+// every session of the account, so this tab signs out too; the reality check and the session-time
+// limit, and this sign-in's time and money as the reality check shows them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   responsibleGamingPaths,
   type DepositLimitsRequest,
   type Exclusion,
   type ExclusionRequest,
+  type PlaySession,
+  type PlaySettingsRequest,
   type ResponsibleGaming,
 } from '@playdeck/contract/responsible-gaming';
 import { api } from '../../../lib/api-client';
@@ -17,7 +20,7 @@ const responsibleGamingKey = ['responsible-gaming'] as const;
 export function useResponsibleGaming() {
   const { token, isTrial } = useSession();
   return useQuery({
-    queryKey: [...responsibleGamingKey, token],
+    queryKey: [...responsibleGamingKey, 'summary', token],
     queryFn: () => api.get<ResponsibleGaming>(responsibleGamingPaths.summary),
     enabled: token !== null && !isTrial,
   });
@@ -28,7 +31,31 @@ export function useSetDepositLimits() {
   return useMutation({
     mutationFn: (request: DepositLimitsRequest) =>
       api.put<ResponsibleGaming>(responsibleGamingPaths.depositLimits, request),
-    onSuccess: (value) => queryClient.setQueriesData({ queryKey: responsibleGamingKey }, value),
+    onSuccess: (value) =>
+      queryClient.setQueriesData({ queryKey: [...responsibleGamingKey, 'summary'] }, value),
+  });
+}
+
+export function useSetPlaySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PlaySettingsRequest) =>
+      api.put<ResponsibleGaming>(responsibleGamingPaths.playSettings, request),
+    onSuccess: async (value) => {
+      queryClient.setQueriesData({ queryKey: [...responsibleGamingKey, 'summary'] }, value);
+      // The reality check's schedule and this session's end follow the new settings.
+      await queryClient.invalidateQueries({ queryKey: [...responsibleGamingKey, 'session'] });
+    },
+  });
+}
+
+/** This sign-in: its start and end, the reality check's interval, and the money since. */
+export function usePlaySession() {
+  const { token, isTrial } = useSession();
+  return useQuery({
+    queryKey: [...responsibleGamingKey, 'session', token],
+    queryFn: () => api.get<PlaySession>(responsibleGamingPaths.session),
+    enabled: token !== null && !isTrial,
   });
 }
 

@@ -1,7 +1,7 @@
 // Proves the member centre's responsible gaming: each limit with what it leaves and a raise waiting
 // for its time in site time, saving the three limits (an empty field is no limit) with the server's
 // per-field refusal shown on its field, the previous sign-in, and a break that asks first and then
-// signs the tab out.
+// signs the tab out; the reality check and the session-time limit saved, with a raise waiting.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ResponsibleGaming } from '@playdeck/contract/responsible-gaming';
@@ -30,6 +30,11 @@ const summary: ResponsibleGaming = {
     { period: 'month', amount: null, used: '30.00', remaining: null, pending: null },
   ],
   exclusion: null,
+  play: {
+    realityCheckMinutes: 30,
+    sessionLimitMinutes: 120,
+    pendingSessionLimit: { minutes: 240, effectiveAt: '2026-11-29T16:30:00.000Z' },
+  },
 };
 
 function renderSection(handlers: Record<string, Handler> = {}) {
@@ -116,5 +121,28 @@ describe('ResponsibleGamingSection', () => {
       months: 6,
     });
     await waitFor(() => expect(sessionStore.get().isLogin).toBe(false));
+  });
+
+  it('shows the reality check and the session-time limit with a raise waiting, and saves both', async () => {
+    const { user, api } = renderSection({
+      'PUT /api/responsible-gaming/play-settings': summary,
+    });
+    const check = await screen.findByLabelText('Reality check');
+    expect(check).toHaveDisplayValue('Every 30 minutes');
+    const limit = screen.getByLabelText('Session-time limit');
+    expect(limit).toHaveDisplayValue('2 hours');
+    expect(screen.getByTestId('session-limit-pending')).toHaveTextContent(
+      /Rises to 4 hours on 11\/30\/26, 12:30\sAM/,
+    );
+    await user.selectOptions(check, 'Every 1 hour');
+    await user.selectOptions(limit, 'No limit');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Your reality check and session-time limit are saved.'),
+    ).toBeInTheDocument();
+    expect(api.last('PUT /api/responsible-gaming/play-settings')?.body).toEqual({
+      realityCheckMinutes: 60,
+      sessionLimitMinutes: null,
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The member centre's responsible gaming (issue 19 item 5): deposit limits per 24 hours, 7 days and
 // 30 days with what each leaves and any raise waiting for its 24 hours, the sign-in before this one,
-// and a time-out or self-exclusion, which ends every session at once and cannot be undone early.
+// the reality check and the session-time limit, and a time-out or self-exclusion, which ends every
+// session at once and cannot be undone early.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { amountSchema } from '@playdeck/contract/money';
 import {
   DEPOSIT_LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES,
   type DepositLimit,
   type ExclusionRequest,
   type ResponsibleGaming,
@@ -25,7 +27,12 @@ import { Panel, PanelNote, PanelStack } from '../../../ui/Panel';
 import { ReportState } from '../../../ui/ReportState';
 import { Select } from '../../../ui/Select';
 import { useDialogs } from '../../../ui/dialogs';
-import { startBreak, useResponsibleGaming, useSetDepositLimits } from '../api/responsible-gaming';
+import {
+  startBreak,
+  useResponsibleGaming,
+  useSetDepositLimits,
+  useSetPlaySettings,
+} from '../api/responsible-gaming';
 import { previousSignIn } from '../previous-sign-in';
 import styles from './responsible-gaming.module.css';
 
@@ -39,6 +46,7 @@ export function ResponsibleGamingSection() {
       <PreviousSignIn />
       <ReportState query={query} empty={false} searchFields={[]} />
       {query.data ? <DepositLimitsPanel summary={query.data} /> : null}
+      {query.data ? <PlayPanel summary={query.data} /> : null}
       <BreakPanel />
     </PanelStack>
   );
@@ -145,6 +153,84 @@ function LimitState({ limit }: { limit: DepositLimit | undefined }) {
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** The session-time limits offered, in minutes (the server takes any whole number from 15 to 1440). */
+const SESSION_LIMITS = [30, 60, 90, 120, 180, 240, 360, 480, 720, 1440];
+
+const toChoice = (minutes: number | null) => (minutes === null ? '' : String(minutes));
+const fromChoice = (value: string) => (value === '' ? null : Number(value));
+
+function PlayPanel({ summary }: { summary: ResponsibleGaming }) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const save = useSetPlaySettings();
+  const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'short' });
+  const { play } = summary;
+  const [realityCheck, setRealityCheck] = useState(toChoice(play.realityCheckMinutes));
+  const [sessionLimit, setSessionLimit] = useState(toChoice(play.sessionLimitMinutes));
+  const duration = (minutes: number) =>
+    minutes % 60 === 0
+      ? t('responsibleGaming.play.hours', { count: minutes / 60 })
+      : t('responsibleGaming.realityCheck.minutes', { count: minutes });
+  // A limit in force that is not one of the offered lengths still shows as itself.
+  const limits = [
+    ...new Set([...SESSION_LIMITS, ...(play.sessionLimitMinutes ? [play.sessionLimitMinutes] : [])]),
+  ].sort((left, right) => left - right);
+  const submit = async () => {
+    try {
+      await save.mutateAsync({
+        realityCheckMinutes: fromChoice(realityCheck),
+        sessionLimitMinutes: fromChoice(sessionLimit),
+      });
+      await dialogs.success(t('responsibleGaming.play.saved'));
+    } catch (error) {
+      await dialogs.warning(error instanceof Error ? error.message : t('errors.network'));
+    }
+  };
+  const pending = play.pendingSessionLimit;
+  return (
+    <Panel title={t('responsibleGaming.play.title')} headingLevel={2}>
+      <PanelNote>{t('responsibleGaming.play.text')}</PanelNote>
+      <div className={styles.play}>
+        <Field label={t('responsibleGaming.play.realityCheck')}>
+          <Select value={realityCheck} onChange={(event) => setRealityCheck(event.target.value)}>
+            <option value="">{t('responsibleGaming.play.off')}</option>
+            {REALITY_CHECK_MINUTES.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {t('responsibleGaming.play.every', { duration: duration(minutes) })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('responsibleGaming.play.sessionLimit')}>
+          <Select value={sessionLimit} onChange={(event) => setSessionLimit(event.target.value)}>
+            <option value="">{t('responsibleGaming.play.noLimit')}</option>
+            {limits.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {duration(minutes)}
+              </option>
+            ))}
+          </Select>
+          {pending ? (
+            <span className={styles.pending} data-testid="session-limit-pending">
+              {pending.minutes === null
+                ? t('responsibleGaming.limits.pendingRemoval', {
+                    time: time.format(new Date(pending.effectiveAt)),
+                  })
+                : t('responsibleGaming.limits.pending', {
+                    amount: duration(pending.minutes),
+                    time: time.format(new Date(pending.effectiveAt)),
+                  })}
+            </span>
+          ) : null}
+        </Field>
+        <Button onClick={() => void submit()} disabled={save.isPending}>
+          {t('responsibleGaming.play.save')}
+        </Button>
+      </div>
+    </Panel>
   );
 }
 

@@ -32,10 +32,21 @@ export async function signInRemembered(): Promise<LoginValue> {
   return value;
 }
 
+/** Sign-out at once, with the loader: for an answer that already said so (the reality check's stop). */
+export function useSignOutNow() {
+  const queryClient = useQueryClient();
+  return () =>
+    withLoader(async () => {
+      await api.delete<null>(sessionPaths.session).catch(() => undefined);
+      endSession();
+      queryClient.removeQueries({ queryKey: ['member'] });
+    });
+}
+
 /** Sign-out with the confirm dialog and the loader (SPEC.md §4 "Logout"); resolves true when signed out. */
 export function useSignOut() {
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
+  const signOutNow = useSignOutNow();
   const { t } = useTranslation();
   return async (): Promise<boolean> => {
     const confirmed = await dialogs.confirm({
@@ -43,11 +54,7 @@ export function useSignOut() {
       message: t('session.logoutConfirm'),
     });
     if (!confirmed) return false;
-    await withLoader(async () => {
-      await api.delete<null>(sessionPaths.session).catch(() => undefined);
-      endSession();
-      queryClient.removeQueries({ queryKey: ['member'] });
-    });
+    await signOutNow();
     return true;
   };
 }
