@@ -18,13 +18,19 @@ test('a visitor registers by username and lands on the lobby signed in', async (
   await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
   await dialog.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Secret123');
   await dialog.getByRole('textbox', { name: 'Xác nhận mật khẩu' }).fill('Secret124');
+  // One day short of 18 at the site (GMT+8), whatever the browser's zone.
+  const site = new Date(Date.now() + 8 * 3_600_000);
+  const underAge = new Date(Date.UTC(site.getUTCFullYear() - 18, site.getUTCMonth(), site.getUTCDate() + 1));
+  await dialog.getByLabel('Ngày sinh').fill(underAge.toISOString().slice(0, 10));
   await terms.uncheck();
   await dialog.getByRole('textbox', { name: 'Mã xác minh' }).fill(CAPTCHA_ANSWER);
   await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await expect(dialog.getByText('Nội dung xác nhận không khớp').first()).toBeVisible();
   await expect(dialog.getByText('Không được để trống?')).toBeVisible();
+  await expect(dialog.getByText('Bạn phải từ 18 tuổi trở lên để đăng ký').first()).toBeVisible();
 
   await dialog.getByRole('textbox', { name: 'Xác nhận mật khẩu' }).fill('Secret123');
+  await dialog.getByLabel('Ngày sinh').fill('1990-05-01');
   await terms.check();
   await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -58,6 +64,7 @@ test('a visitor registers by mobile number with an SMS code and lands on the lob
   await dialog.getByRole('textbox', { name: 'Mã SMS' }).fill(code);
   await dialog.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Secret123');
   await dialog.getByRole('textbox', { name: 'Xác nhận mật khẩu' }).fill('Secret123');
+  await dialog.getByLabel('Ngày sinh').fill('1990-05-01');
   await dialog.getByRole('textbox', { name: 'Mã xác minh' }).fill(CAPTCHA_ANSWER);
   await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -106,6 +106,7 @@ test('with the third-party provider, a visitor registers by mobile and signs in 
     .fill(await standinCode(request, phoneOf(mobileNum)));
   await register.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Secret123');
   await register.getByRole('textbox', { name: 'Xác nhận mật khẩu' }).fill('Secret123');
+  await register.getByLabel('Ngày sinh').fill('1990-05-01');
   await register.getByRole('textbox', { name: 'Mã xác minh' }).fill(CAPTCHA_ANSWER);
   await register.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await expect(register).toBeHidden();

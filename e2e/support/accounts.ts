@@ -90,6 +90,7 @@ export async function registerMember(
     captchaId: captcha.value.captchaId,
     captcha: CAPTCHA_ANSWER,
     terms: true,
+    birthDate: '1990-05-01',
     login: false,
   };
   const path = options.mobileNum ? '/api/registration/mobile' : '/api/registration';

@@ -1,6 +1,7 @@
 // Registration (SPEC.md §3 "Registration user", "Registration field configuration", §4, §5).
 import { z } from 'zod';
 import { isValidPattern, PATTERN_CATALOGUE } from './patterns';
+import { calendarDayMs } from './records';
 import { loginValueSchema } from './session';
 import { phoneTokenFieldsSchema } from './sms';
 
@@ -50,6 +51,36 @@ export type RegistrationRules = z.infer<typeof registrationRulesSchema>;
 
 const optionalText = z.string().trim().max(200, 'validation.tooLong').optional();
 
+/** The youngest a member may be (SPEC.md §9 "Minimum age 18"). */
+export const MINIMUM_AGE = 18;
+/** The earliest birth date taken: anything before is a typing slip. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/**
+ * Whole years from a birth date to a day (both YYYY-MM-DD): a birthday counts from its day, and a
+ * 29 February birthday from 1 March in other years.
+ */
+export function ageOn(birthDate: string, day: string): number {
+  const [birthYear, birthMonth, birthDay] = birthDate.split('-').map(Number) as [number, number, number];
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const beforeBirthday = month < birthMonth || (month === birthMonth && date < birthDay);
+  return year - birthYear - (beforeBirthday ? 1 : 0);
+}
+
+/**
+ * What is wrong with a birth date on the site's `today`, as a message key, or undefined: not a
+ * date, before 1900 or in the future, or under MINIMUM_AGE.
+ */
+export function birthDateProblem(
+  birthDate: string,
+  today: string,
+): 'validation.dateInvalid' | 'validation.underAge' | undefined {
+  if (calendarDayMs(birthDate) === undefined || birthDate < BIRTH_DATE_MIN || birthDate > today) {
+    return 'validation.dateInvalid';
+  }
+  return ageOn(birthDate, today) < MINIMUM_AGE ? 'validation.underAge' : undefined;
+}
+
 /** What a registration body decrypts to; field rules are applied by the service from the operator's configuration. */
 export const registerPayloadSchema = z
   .object({
@@ -84,6 +115,12 @@ export const registerPayloadSchema = z
     login: z.boolean().default(true),
     /** The 18+ terms box (SPEC.md §4): must be ticked. */
     terms: z.literal(true, 'validation.termsRequired'),
+    /** Date of birth (YYYY-MM-DD): the server checks MINIMUM_AGE on the site's today. */
+    birthDate: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .refine((value) => calendarDayMs(value) !== undefined, 'validation.dateInvalid'),
     ...phoneTokenFieldsSchema.shape,
   })
   .refine((payload) => payload.password === payload.confirmPassword, {

@@ -360,6 +360,7 @@ describe('invite links', () => {
       password: 'Secret2026',
       confirmPassword: 'Secret2026',
       terms: true,
+      birthDate: '1990-05-01',
       captchaId: captcha.json().value.captchaId,
       captcha: CAPTCHA_ANSWER,
       [field]: code,

@@ -79,6 +79,7 @@ async function registerWith(referralCode: string) {
     password: FRIEND_PASSWORD,
     confirmPassword: FRIEND_PASSWORD,
     terms: true,
+    birthDate: '1990-05-01',
     captchaId: captcha.json().value.captchaId,
     captcha: CAPTCHA_ANSWER,
     referralCode,

@@ -45,6 +45,7 @@ async function validPayload(overrides: Record<string, unknown> = {}) {
     password: 'Secret2026',
     confirmPassword: 'Secret2026',
     terms: true,
+    birthDate: '1990-05-01',
     ...(await freshCaptcha()),
     ...overrides,
   };
@@ -286,6 +287,7 @@ describe('PUT /api/registration', () => {
       confirmPassword: 'Input cannot be empty',
       captcha: 'Input cannot be empty',
       terms: 'not empty?',
+      birthDate: 'Input cannot be empty',
     });
     const vietnamese = await register({}, { language: 'vi' });
     expect(vietnamese.json().fields).toMatchObject({
@@ -635,6 +637,7 @@ describe('PATCH /api/operator/registration/rules', () => {
         password: 'Secret2026',
         confirmPassword: 'Secret2026',
         terms: true,
+        birthDate: '1990-05-01',
       });
       expect(response.statusCode).toBe(200);
     } finally {
@@ -646,5 +649,53 @@ describe('PATCH /api/operator/registration/rules', () => {
     const response = await patchRules({ payeeName: { patternId: 8 } });
     expect(response.json().value.payeeName).toMatchObject({ patternId: 8, acceptedPattern: '^\\S+$' });
     await patchRules({ payeeName: { patternId: 7 } });
+  });
+});
+
+describe('date of birth (SPEC.md §9 "Minimum age 18")', () => {
+  /** The site's today (GMT+8 by default), as the check reads it, moved by whole years and days. */
+  function siteDay(years: number, days = 0): string {
+    const today = new Date(Date.now() + 480 * 60_000);
+    const day = new Date(
+      Date.UTC(today.getUTCFullYear() + years, today.getUTCMonth(), today.getUTCDate() + days),
+    );
+    return day.toISOString().slice(0, 10);
+  }
+
+  it('takes an adult of exactly 18 today and keeps the date with the profile', async () => {
+    const payload = await validPayload({ birthDate: siteDay(-18) });
+    const response = await register(payload);
+    expect(response.statusCode).toBe(200);
+    const account = await findAccountByUsername(testApp.database.db, payload.username as string);
+    const [profile] = await testApp.database.db
+      .select({ birthDate: accountProfilesTable.birthDate })
+      .from(accountProfilesTable)
+      .where(eq(accountProfilesTable.accountId, account!.id));
+    expect(profile!.birthDate).toBe(siteDay(-18));
+  });
+
+  it('refuses a member one day short of 18, a missing, impossible or future date, and stores nothing', async () => {
+    const before = await countAccounts();
+    const cases: [unknown, string][] = [
+      [siteDay(-18, 1), 'You must be at least 18 years old to register'],
+      [undefined, 'Input cannot be empty'],
+      ['', 'Input cannot be empty'],
+      ['2001-02-30', 'Please enter a date as yyyy-MM-dd'],
+      ['01/05/1990', 'Please enter a date as yyyy-MM-dd'],
+      [siteDay(0, 1), 'Please enter a date as yyyy-MM-dd'],
+      ['1899-12-31', 'Please enter a date as yyyy-MM-dd'],
+    ];
+    for (const [birthDate, message] of cases) {
+      const response = await register(await validPayload({ birthDate }));
+      expect(response.statusCode, String(birthDate)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().fields.birthDate, String(birthDate)).toBe(message);
+    }
+    expect(await countAccounts()).toBe(before);
+  });
+
+  it('says the age rule in Vietnamese', async () => {
+    const response = await register(await validPayload({ birthDate: siteDay(-17) }), { language: 'vi' });
+    expect(response.json().fields.birthDate).toBe('Bạn phải từ 18 tuổi trở lên để đăng ký');
   });
 });

@@ -32,6 +32,7 @@ function serviceWithRival(rivalUsername: string) {
     site: {
       permission: async () => ({
         whitelabel: { flags: { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true } },
+        timeZoneOffsetMinutes: 480,
       }),
     },
     captcha: { verify: async (captchaId, answer) => captchaId === 'test' && answer === 'ok' },
@@ -59,6 +60,7 @@ const basePayload = {
   password: 'Secret2026',
   confirmPassword: 'Secret2026',
   terms: true,
+  birthDate: '1990-05-01',
   captchaId: 'test',
   captcha: 'ok',
   countryDialingCode: '+84',
@@ -92,7 +94,12 @@ describe('register under a race', () => {
   it('registers with the same in-test dependencies when nobody races', async () => {
     const service = createRegistrationService({
       db: testApp.database.db,
-      site: { permission: async () => ({ whitelabel: { flags: { USERNAMEREG3: true } } }) },
+      site: {
+        permission: async () => ({
+          whitelabel: { flags: { USERNAMEREG3: true } },
+          timeZoneOffsetMinutes: 480,
+        }),
+      },
       captcha: { verify: async (captchaId, answer) => captchaId === 'test' && answer === 'ok' },
       sms: { verifyCode: async () => true },
       sessions: { createSession: async () => Promise.reject(new Error('login is false')) },

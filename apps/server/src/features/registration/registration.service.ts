@@ -5,6 +5,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { ACCOUNT_TYPES, isAgentType } from '@playdeck/contract/account';
 import type { FieldRule } from '@playdeck/contract/patterns';
 import {
+  birthDateProblem,
+  MINIMUM_AGE,
   registerPayloadSchema,
   type RegisterValue,
   type RegistrationField,
@@ -37,7 +39,11 @@ import type { AffiliateCodeKind } from './registration.table';
 /** What registration needs from the site, captcha, SMS and session features (their services fit these). */
 export type RegistrationDependencies = {
   db: Database;
-  site: { permission(ip: string): Promise<{ whitelabel: { flags: Record<string, boolean> } }> };
+  site: {
+    permission(
+      ip: string,
+    ): Promise<{ whitelabel: { flags: Record<string, boolean> }; timeZoneOffsetMinutes: number }>;
+  };
   captcha: { verify(captchaId: string, answer: string): Promise<boolean> };
   sms: {
     /**
@@ -163,11 +169,18 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     input: unknown,
     context: { method: RegistrationMethod; ip: string },
   ): Promise<RegisterValue> {
-    const { flags } = (await deps.site.permission(context.ip)).whitelabel;
+    const permission = await deps.site.permission(context.ip);
+    const { flags } = permission.whitelabel;
     if (flags[METHOD_FLAGS[context.method]] !== true) throw new AppError('FEATURE_DISABLED', 403);
     const smsCodeRequired = flags[MOBILE_VERIFICATION_FLAG] === true;
     const currentRules = await rules();
-    const payload = validatePayload(input, currentRules, { method: context.method, smsCodeRequired });
+    // "Today" for the minimum age is the site's, not the server's.
+    const today = new Date(Date.now() + permission.timeZoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
+    const payload = validatePayload(input, currentRules, {
+      method: context.method,
+      smsCodeRequired,
+      today,
+    });
     if (
       currentRules.captcha.enabled &&
       !(await deps.captcha.verify(payload.captchaId ?? '', payload.captcha ?? ''))
@@ -197,9 +210,14 @@ export function createRegistrationService(deps: RegistrationDependencies) {
   function validatePayload(
     input: unknown,
     currentRules: RegistrationRules,
-    options: { method: RegistrationMethod; smsCodeRequired: boolean },
+    options: { method: RegistrationMethod; smsCodeRequired: boolean; today: string },
   ): RegisterPayload {
-    const messages = registrationFieldMessages(isRecord(input) ? input : {}, currentRules, options);
+    const values = isRecord(input) ? input : {};
+    const messages = registrationFieldMessages(values, currentRules, options);
+    // SPEC.md §9 "Minimum age 18": a real date, not in the future, and 18 years ago or earlier.
+    const birthDate = typeof values.birthDate === 'string' ? values.birthDate.trim() : '';
+    const birthProblem = birthDate === '' ? undefined : birthDateProblem(birthDate, options.today);
+    if (birthProblem) messages.birthDate = { key: birthProblem, params: { min: MINIMUM_AGE } };
     const parsed = registerPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error, messages);
     if (Object.keys(messages).length > 0) throw new AppError('VALIDATION_FAILED', 400, { fields: messages });
@@ -289,6 +307,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
           registerDomain: payload.domain || null,
           registerUrl: payload.registerUrl || null,
           registerIp: context.ip,
+          birthDate: payload.birthDate,
         });
         if (context.referrerId !== undefined) {
           await deps.memberReferral?.recordWithin(transaction, account.id, context.referrerId);

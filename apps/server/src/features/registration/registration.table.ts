@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -78,5 +79,7 @@ export const accountProfilesTable = pgTable('account_profiles', {
   registerDomain: text('register_domain'),
   registerUrl: text('register_url'),
   registerIp: text('register_ip').notNull(),
+  /** Date of birth as given at registration (YYYY-MM-DD); null for accounts made before it was asked. */
+  birthDate: date('birth_date', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

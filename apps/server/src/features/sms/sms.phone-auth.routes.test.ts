@@ -71,6 +71,7 @@ const registration = async (mobileNum: string, fields: object) => ({
   password: 'Secret2026',
   confirmPassword: 'Secret2026',
   terms: true,
+  birthDate: '1990-05-01',
   mobileNum,
   countryDialingCode: '+84',
   verificationCode: '123456',

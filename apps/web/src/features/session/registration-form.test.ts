@@ -30,6 +30,7 @@ function values(overrides: Partial<RegisterFormValues> = {}): RegisterFormValues
     username: 'player01',
     password: 'secret12',
     confirmPassword: 'secret12',
+    birthDate: '1990-05-01',
     ...overrides,
   };
 }
@@ -37,6 +38,23 @@ function values(overrides: Partial<RegisterFormValues> = {}): RegisterFormValues
 describe('validateRegisterForm', () => {
   it('accepts a complete username registration', () => {
     expect(validateRegisterForm(values(), context())).toEqual({});
+  });
+
+  it("asks for the date of birth and, knowing the site's today, refuses anyone under 18", () => {
+    expect(validateRegisterForm(values({ birthDate: '' }), context()).birthDate).toEqual({
+      key: 'validation.required',
+    });
+    const today = { today: '2026-11-29' };
+    expect(validateRegisterForm(values({ birthDate: '2008-11-29' }), context(today))).toEqual({});
+    expect(validateRegisterForm(values({ birthDate: '2008-11-30' }), context(today)).birthDate).toEqual({
+      key: 'validation.underAge',
+      params: { min: 18 },
+    });
+    expect(validateRegisterForm(values({ birthDate: '2026-12-01' }), context(today)).birthDate).toMatchObject(
+      {
+        key: 'validation.dateInvalid',
+      },
+    );
   });
 
   it('requires username, password and its confirmation', () => {
@@ -168,6 +186,7 @@ describe('buildRegisterPayload', () => {
       login: true,
       registerMethod: 'WEB',
       terms: true,
+      birthDate: '1990-05-01',
       domain: 'play.example',
       registerUrl: 'https://play.example/',
     });

@@ -3,6 +3,8 @@
 // No React and no I/O, so every rule is tested with plain inputs.
 import { checkFieldRule, type FieldRule, type RuleFailure } from '@playdeck/contract/patterns';
 import {
+  birthDateProblem,
+  MINIMUM_AGE,
   REGISTRATION_FIELDS,
   type RegisterPayload,
   type RegistrationField,
@@ -42,6 +44,8 @@ export type RegisterFormValues = {
   affiliateCode: string;
   captcha: string;
   captchaId: string;
+  /** Date of birth, YYYY-MM-DD (a date input's value). */
+  birthDate: string;
   terms: boolean;
 };
 
@@ -55,6 +59,8 @@ export type RegisterContext = {
   method: RegistrationMethod;
   flags: RegisterFlags;
   invitation: Invitation | null;
+  /** The site's today (YYYY-MM-DD), for the minimum age; without it the server alone checks the age. */
+  today?: string;
 };
 
 /**
@@ -87,6 +93,7 @@ export function emptyRegisterValues(countryDialingCode: string, affiliateCode = 
     affiliateCode,
     captcha: '',
     captchaId: '',
+    birthDate: '',
     // SPEC.md §4: the terms (18+) box is ticked by default and must stay ticked.
     terms: true,
   };
@@ -177,6 +184,12 @@ export function validateRegisterForm(
     if (field === 'mobileNum') add(field, checkMobile(values.mobileNum, rule, rule.required));
     else add(field, ruleFailure(checkFieldRule(rule, values[field])));
   }
+  const birthDate = values.birthDate.trim();
+  if (birthDate === '') add('birthDate', required);
+  else if (context.today) {
+    const problem = birthDateProblem(birthDate, context.today);
+    if (problem) add('birthDate', { key: problem, params: { min: MINIMUM_AGE } });
+  }
   if (!values.terms) add('terms', { key: 'validation.termsRequired' });
   return failures;
 }
@@ -233,6 +246,7 @@ export function buildRegisterPayload(
     registerMethod: 'WEB',
     login: true,
     terms: true,
+    birthDate: values.birthDate.trim(),
   };
 }
 

@@ -126,6 +126,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText(/^Username/), 'player01');
     await user.type(screen.getByLabelText(/^Password/), 'secret12');
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Date of birth/), '1990-05-01');
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
     expect(screen.getByText('not empty?')).toBeInTheDocument();
@@ -151,6 +152,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '912345678');
     await user.type(screen.getByLabelText(/^Password/), 'secret12');
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Date of birth/), '1990-05-01');
     await submit(user);
     expect(onRegister).toHaveBeenCalledWith(
       'mobile',
@@ -178,6 +180,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText(/^Username/), 'player01');
     await user.type(screen.getByLabelText(/^Password/), 'secret12');
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Date of birth/), '1990-05-01');
     await user.type(screen.getByLabelText(/Invitation code/), 'NOPE');
     await submit(user);
     expect(checkAffiliate).toHaveBeenCalledWith('NOPE');
@@ -196,6 +199,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText(/^Username/), 'player01');
     await user.type(screen.getByLabelText(/^Password/), 'secret12');
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Date of birth/), '1990-05-01');
     await submit(user);
     expect(messagesOf(screen.getByLabelText(/^Username/))[0]).toBe('This username is already registered');
 

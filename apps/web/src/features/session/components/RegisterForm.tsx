@@ -1,6 +1,6 @@
 // The registration form of the register popup (SPEC.md §2 "Modals", §4 "Registration", §5): a
 // username tab and a mobile tab (each only if the operator enables it), the fields the operator's
-// rules turn on, the 18+ terms box and the submit button. It takes the rules, flags and the two
+// rules turn on, the date of birth (18 or older), the 18+ terms box and the submit button. It takes the rules, flags and the two
 // calls as props, so it renders and validates without a network.
 import type { ComponentPropsWithRef } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
@@ -55,6 +55,7 @@ export function RegisterForm(props: RegisterFormProps) {
             if (field === 'captcha') return <CaptchaInput key={field} refreshKey={captchaRefreshKey} />;
             return <TextField key={field} field={field} context={context} />;
           })}
+          <BirthDateInput max={context.today} />
         </div>
         {invitation?.valid ? (
           <p className={styles.invitation}>{t('register.invitedWith', { code: invitation.code })}</p>
@@ -117,6 +118,18 @@ function PasswordInput({ field }: { field: 'password' | 'confirmPassword' }) {
         placeholder={t(`register.placeholders.${field}`)}
         {...register(field)}
       />
+    </Field>
+  );
+}
+
+/** The date of birth (SPEC.md §9 minimum age 18), always asked, with the site's today as the limit. */
+function BirthDateInput({ max }: { max: string | undefined }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext<RegisterFormValues>();
+  const errors = useErrorsOf('birthDate');
+  return (
+    <Field label={t('register.fields.birthDate')} required errors={errors}>
+      <TextInput type="date" min="1900-01-01" max={max} autoComplete="bday" {...register('birthDate')} />
     </Field>
   );
 }

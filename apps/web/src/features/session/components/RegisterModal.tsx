@@ -9,6 +9,7 @@ import type { Permission } from '@playdeck/contract/site';
 import { defaultDialingCodeOf } from '../mobile-form';
 import { useStartedPermission } from '../../../lib/permission';
 import { startSession } from '../../../lib/session';
+import { useSiteTime } from '../../../lib/site-time';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loader } from '../../../ui/Loader';
@@ -65,6 +66,7 @@ export function RegisterModal() {
 function RegisterModalBody() {
   const { t } = useTranslation();
   const permission = useStartedPermission();
+  const siteTime = useSiteTime();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const rules = useRegistrationRules();
@@ -104,6 +106,7 @@ function RegisterModalBody() {
       defaultCountryDialingCode={defaultDialingCodeOf(permission.country)}
       checkAffiliate={(code) => checkAffiliateCode(code, window.location.host)}
       onRegister={register}
+      today={siteTime.today()}
     />
   );
 }

@@ -36,6 +36,8 @@ export type RegisterFormOptions = {
   onRegister: (method: RegistrationMethod, payload: RegisterPayload) => Promise<void>;
   /** Where the page is; the browser's location unless a test gives one. */
   page?: PageAddress;
+  /** The site's today (YYYY-MM-DD) for the minimum age; without it only the server checks the age. */
+  today?: string;
 };
 
 export function useRegisterForm({
@@ -46,6 +48,7 @@ export function useRegisterForm({
   checkAffiliate,
   onRegister,
   page = window.location,
+  today,
 }: RegisterFormOptions) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
@@ -54,7 +57,7 @@ export function useRegisterForm({
   const [chosenMethod, setChosenMethod] = useState<RegistrationMethod | null>(null);
   const method = chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? 'username');
   const [captchaRefreshKey, setCaptchaRefreshKey] = useState(0);
-  const context: RegisterContext = { rules, method, flags, invitation };
+  const context: RegisterContext = { rules, method, flags, invitation, today };
 
   // react-hook-form takes the latest options on each render, so the resolver always checks the tab
   // on screen; failures become text in the reader's language.
