@@ -88,19 +88,11 @@ function RealityCheck({ onStop }: { onStop: () => Promise<void> }) {
       onOpenChange={setOpen}
       title={t('responsibleGaming.realityCheck.title')}
       description={t('responsibleGaming.realityCheck.played', { duration })}
-      size="sm"
       hideClose
       footer={
         <>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setOpen(false);
-              void onStop().then(() => navigate('/'));
-            }}
-          >
-            {t('responsibleGaming.realityCheck.stop')}
-          </Button>
+          {/* Keep playing comes first: it takes the focus, so Enter never signs out by surprise. */}
+          <Button onClick={() => setOpen(false)}>{t('responsibleGaming.realityCheck.continue')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -110,7 +102,15 @@ function RealityCheck({ onStop }: { onStop: () => Promise<void> }) {
           >
             {t('responsibleGaming.realityCheck.history')}
           </Button>
-          <Button onClick={() => setOpen(false)}>{t('responsibleGaming.realityCheck.continue')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setOpen(false);
+              void onStop().then(() => navigate('/'));
+            }}
+          >
+            {t('responsibleGaming.realityCheck.stop')}
+          </Button>
         </>
       }
     >

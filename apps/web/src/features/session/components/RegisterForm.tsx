@@ -49,13 +49,13 @@ export function RegisterForm(props: RegisterFormProps) {
           {showsSmsCode(context) ? <SmsCodeInput /> : null}
           <PasswordInput field="password" />
           <PasswordInput field="confirmPassword" />
+          <BirthDateInput max={context.today} />
           {visibleConfiguredFields(context).map((field) => {
             if (field === 'mobileNum')
               return <MobileInput key={field} required={context.rules.mobileNum.required} />;
             if (field === 'captcha') return <CaptchaInput key={field} refreshKey={captchaRefreshKey} />;
             return <TextField key={field} field={field} context={context} />;
           })}
-          <BirthDateInput max={context.today} />
         </div>
         {invitation?.valid ? (
           <p className={styles.invitation}>{t('register.invitedWith', { code: invitation.code })}</p>
