@@ -3,7 +3,7 @@
 // appears (and is then required) only when the server flags it, an IP lock shows the unlock notice,
 // a new IP asks for a second factor, and "remember me" keeps the username but never the password.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { LoginValue } from '@playdeck/contract/session';
 import { ApiError } from '../../../lib/api-client';
 import { REMEMBER_KEYS, rememberMobile } from '../../../lib/remember';
@@ -65,7 +65,10 @@ describe('LoginForm', () => {
   it('requires the username and the password', async () => {
     const { submit } = renderForm();
     await submit();
-    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('Input cannot be empty');
+    // The messages come with the form's next render, which a loaded machine may finish a tick late.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('Input cannot be empty'),
+    );
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Input cannot be empty');
     expect(signInMock).not.toHaveBeenCalled();
   });
