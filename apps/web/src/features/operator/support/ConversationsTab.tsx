@@ -8,8 +8,7 @@ import { DESK_QUEUES, type DeskConversation, type DeskQueue } from '@playdeck/co
 import { useSiteTime } from '../../../lib/site-time';
 import { useDeskQueue } from './api/desk';
 import { ConversationPane } from './ConversationPane';
-import { DeskSplit } from './DeskSplit';
-import styles from './support.module.css';
+import { DeskItem, DeskSplit } from './DeskSplit';
 
 function QueueItem({
   conversation,
@@ -23,28 +22,16 @@ function QueueItem({
   const { t } = useTranslation();
   const time = useSiteTime();
   return (
-    <li>
-      <button
-        type="button"
-        className={styles.queueItem}
-        aria-current={selected ? 'true' : undefined}
-        onClick={onSelect}
-        data-testid="support-conversation"
-      >
-        <span className={styles.queueTop}>
-          <strong>{conversation.account ?? t('operator.support.visitor')}</strong>
-          <span className={styles.stateBadge} data-state={conversation.state}>
-            {t(`operator.support.states.${conversation.state}`)}
-          </span>
-        </span>
-        <span className={styles.queueMeta}>
-          #{conversation.id} · {conversation.model.name} · {time.format(conversation.createdAt, 'time')}
-        </span>
-        {conversation.lastMessage ? (
-          <span className={styles.queueLast}>{conversation.lastMessage}</span>
-        ) : null}
-      </button>
-    </li>
+    <DeskItem
+      title={conversation.account ?? t('operator.support.visitor')}
+      state={conversation.state}
+      stateLabel={t(`operator.support.states.${conversation.state}`)}
+      meta={`#${conversation.id} · ${conversation.model.name} · ${time.format(conversation.createdAt, 'time')}`}
+      text={conversation.lastMessage}
+      selected={selected}
+      onSelect={onSelect}
+      testId="support-conversation"
+    />
   );
 }
 

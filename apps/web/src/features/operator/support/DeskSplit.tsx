@@ -1,6 +1,7 @@
 // The desk's two columns, shared by live chat's conversations and members' feedback: on the left the
 // filter buttons, the page's items (or why there are none) and the pages; on the right the chosen
-// item, or an invitation to choose one. The tab owns the filter, the page and the choice.
+// item, or an invitation to choose one. The tab owns the filter, the page and the choice. DeskItem is
+// one item of the list: who, a state badge, a line of details and the latest text.
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -57,5 +58,49 @@ export function DeskSplit<Filter extends string>(props: DeskSplitProps<Filter>) 
         {props.pane ?? <EmptyState title={props.chooseText} />}
       </section>
     </div>
+  );
+}
+
+export interface DeskItemProps {
+  title: ReactNode;
+  /** The state's code (styled by it) and its words. */
+  state: string;
+  stateLabel: string;
+  meta: ReactNode;
+  text: string | null;
+  selected: boolean;
+  onSelect: () => void;
+  testId: string;
+}
+
+export function DeskItem({
+  title,
+  state,
+  stateLabel,
+  meta,
+  text,
+  selected,
+  onSelect,
+  testId,
+}: DeskItemProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.queueItem}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+        data-testid={testId}
+      >
+        <span className={styles.queueTop}>
+          <strong>{title}</strong>
+          <span className={styles.stateBadge} data-state={state}>
+            {stateLabel}
+          </span>
+        </span>
+        <span className={styles.queueMeta}>{meta}</span>
+        {text ? <span className={styles.queueLast}>{text}</span> : null}
+      </button>
+    </li>
   );
 }

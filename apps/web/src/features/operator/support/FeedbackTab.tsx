@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { FEEDBACK_STATUSES, type FeedbackStatus, type OperatorFeedback } from '@playdeck/contract/feedback';
 import { useSiteTime } from '../../../lib/site-time';
 import { useFeedbackList } from './api/feedback';
-import { DeskSplit } from './DeskSplit';
+import { DeskItem, DeskSplit } from './DeskSplit';
 import { FeedbackPane } from './FeedbackPane';
-import styles from './support.module.css';
 
 /** The list's filters: each status, and every feedback. */
 const FILTERS = [...FEEDBACK_STATUSES, 'ALL'] as const;
@@ -26,27 +25,16 @@ function FeedbackListItem({
   const { t } = useTranslation();
   const time = useSiteTime();
   return (
-    <li>
-      <button
-        type="button"
-        className={styles.queueItem}
-        aria-current={selected ? 'true' : undefined}
-        onClick={onSelect}
-        data-testid="support-feedback"
-      >
-        <span className={styles.queueTop}>
-          <strong>{feedback.member.username}</strong>
-          <span className={styles.stateBadge} data-state={feedback.status}>
-            {t(`operator.support.feedback.statuses.${feedback.status}`)}
-          </span>
-        </span>
-        <span className={styles.queueMeta}>
-          #{feedback.id} · {t(`operator.support.feedback.types.${feedback.type}`)} ·{' '}
-          {time.format(feedback.createdAt, 'dateTime')}
-        </span>
-        <span className={styles.queueLast}>{feedback.content}</span>
-      </button>
-    </li>
+    <DeskItem
+      title={feedback.member.username}
+      state={feedback.status}
+      stateLabel={t(`operator.support.feedback.statuses.${feedback.status}`)}
+      meta={`#${feedback.id} · ${t(`operator.support.feedback.types.${feedback.type}`)} · ${time.format(feedback.createdAt, 'dateTime')}`}
+      text={feedback.content}
+      selected={selected}
+      onSelect={onSelect}
+      testId="support-feedback"
+    />
   );
 }
 
