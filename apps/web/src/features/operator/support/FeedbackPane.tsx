@@ -99,7 +99,7 @@ export function FeedbackPane({ id }: { id: number }) {
           </span>
         </div>
       </header>
-      <p className={styles.lineBody} data-testid="feedback-content">
+      <p className={styles.feedbackText} data-testid="feedback-content">
         {feedback.content}
       </p>
       {feedback.images.length > 0 ? (
