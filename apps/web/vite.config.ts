@@ -87,10 +87,11 @@ const clientBuild: BuildEnvironmentOptions = {
           // the member centre, the agent centre and the console use and no visitor's page does: one
           // chunk, not two files each, so that the first script's list of what each lazy page needs
           // stays short. Pieces a visitor's page or the sign-in popup uses (tabs, paging, empty
-          // states, badges, plain tables) stay apart, so a visitor does not wait for reports.
+          // states, badges, plain tables) stay apart, so a visitor does not wait for reports. The image
+          // picker (a promotion's application, a member's feedback) and its byte checks go with them.
           {
             name: 'record-kit',
-            test: /[\\/]src[\\/]ui[\\/](AgentTable|Figures|PagedTable|Panel|RecordFilters|RecordTable|ReportState|Select|Switch|TextArea)\b/,
+            test: /[\\/]src[\\/](ui[\\/](AgentTable|Figures|ImagePicker|PagedTable|Panel|RecordFilters|RecordTable|ReportState|Select|Switch|TextArea)|lib[\\/]upload-images)\b/,
             priority: 0.5,
           },
         ],

@@ -79,6 +79,8 @@ import { fishRoutes } from './vendors/house/fish/fish.routes';
 import { bingoModule, createBingoService } from './vendors/house/bingo/bingo.service';
 import { bingoRoutes } from './vendors/house/bingo/bingo.routes';
 import { balanceChannelOf } from '@playdeck/contract/wallet';
+import { createFeedbackService } from './features/feedback/feedback.service';
+import { feedbackOperatorRoutes, feedbackRoutes } from './features/feedback/feedback.routes';
 import { createMessagesService } from './features/messages/messages.service';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { createPaymentsService } from './features/payments/payments.service';
@@ -525,6 +527,10 @@ export async function buildApp({
   await app.register(bingoRoutes, { house, bingo, bus });
   await app.register(lotteryRoutes, { lottery });
   await app.register(messagesRoutes, { messages });
+  // Member feedback: the operator's answer reaches the member's inbox in the answer's transaction.
+  const feedback = createFeedbackService({ db, messages, site, now });
+  await app.register(feedbackRoutes, { feedback });
+  await app.register(feedbackOperatorRoutes, { feedback });
   await app.register(paymentsRoutes, { payments, crypto });
   await app.register(paymentsOperatorRoutes, { payments });
   await app.register(contentOperatorRoutes, { content });

@@ -199,5 +199,8 @@ export const ERROR_CODES = [
   'PHONE_TOKEN_INVALID',
   'PHONE_TOKEN_USED',
   'PHONE_AUTH_UNAVAILABLE',
+  'FEEDBACK_NOT_FOUND',
+  'FEEDBACK_ANSWERED',
+  'FEEDBACK_TOO_MANY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,6 +26,8 @@ export const INBOX_KINDS = [
   'billPaid',
   /** A settlement bill could not be paid in full ({reason}: the period); the retry completes it. */
   'billInsufficient',
+  /** The operator answered the member's feedback ({reason}: the answer). */
+  'feedbackAnswered',
 ] as const;
 export const inboxKindSchema = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof inboxKindSchema>;

@@ -280,6 +280,11 @@ const en = {
   'error.PHONE_TOKEN_INVALID': 'Invalid or missing verification code',
   'error.PHONE_TOKEN_USED': 'This verification was already used, send the code again',
   'error.PHONE_AUTH_UNAVAILABLE': 'Unknown error, please try again',
+  'error.FEEDBACK_NOT_FOUND': 'No such feedback',
+  'error.FEEDBACK_ANSWERED': 'This feedback has already been answered',
+  'error.FEEDBACK_TOO_MANY': 'You can send at most {max} feedbacks an hour: please try again later',
+  'inbox.feedbackAnswered.title': 'Answer to your feedback',
+  'inbox.feedbackAnswered.content': '{site} answered your feedback: {reason}',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof en;
@@ -557,6 +562,11 @@ const vi: Record<MessageKey, string> = {
   'error.PHONE_TOKEN_INVALID': 'Mã xác minh không hợp lệ hoặc bị thiếu',
   'error.PHONE_TOKEN_USED': 'Xác minh này đã được sử dụng, vui lòng gửi lại mã',
   'error.PHONE_AUTH_UNAVAILABLE': 'Lỗi không xác định, vui lòng thử lại',
+  'error.FEEDBACK_NOT_FOUND': 'Không tìm thấy góp ý này',
+  'error.FEEDBACK_ANSWERED': 'Góp ý này đã được trả lời',
+  'error.FEEDBACK_TOO_MANY': 'Bạn chỉ có thể gửi tối đa {max} góp ý mỗi giờ: vui lòng thử lại sau',
+  'inbox.feedbackAnswered.title': 'Trả lời góp ý của bạn',
+  'inbox.feedbackAnswered.content': '{site} đã trả lời góp ý của bạn: {reason}',
 };
 
 export const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, vi };

@@ -7,6 +7,7 @@
 // Money is a decimal string with 2 places; instants are ISO strings; periods are the site's time zone.
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { uploadImagesSchema } from './images';
 import { GAME_TYPES } from './lobby';
 import { amountSchema } from './money';
 
@@ -214,17 +215,12 @@ export const memberPromotionsSchema = z.object({
 });
 export type MemberPromotions = z.infer<typeof memberPromotionsSchema>;
 
-/** An application's images (SPEC.md §5): png or jpg, 5 MB each, at most 3 — checked by their bytes. */
-export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const APPLICATION_IMAGES_MAX = 3;
+/** An application's note and images (SPEC.md §5; images.ts): png or jpg, 5 MB each, at most 3. */
 export const applicationPayloadSchema = z
   .object({
     note: z.string().trim().max(500, 'validation.tooLong').default(''),
     /** Base64 data of each image (no data: prefix). */
-    images: z
-      .array(z.string().max(Math.ceil((APPLICATION_IMAGE_MAX_BYTES * 4) / 3) + 8, 'validation.imageTooLarge'))
-      .max(APPLICATION_IMAGES_MAX, 'validation.tooManyImages')
-      .default([]),
+    images: uploadImagesSchema.default([]),
   })
   .strict();
 export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;

@@ -106,7 +106,8 @@ export function agentTranslation(texts: object) {
  * The promotions' texts in one language (the /promotions page, the reward centre, the turnover
  * screens) under `promotions`, the member centre's rebate screens' under `rebate`, and the member
  * rewards' (the points mall, missions, referral and raffle) under `points`, `missions`, `referral`
- * and `raffle`, and responsible gaming's under `responsibleGaming`: a part of their own, so that the home page's first script does not carry them.
+ * and `raffle`, responsible gaming's under `responsibleGaming` and the member's feedback under
+ * `feedback`: a part of their own, so that the home page's first script does not carry them.
  */
 export function promotionsTranslation(texts: {
   promotions: object;
@@ -116,6 +117,7 @@ export function promotionsTranslation(texts: {
   referral: object;
   raffle: object;
   responsibleGaming: object;
+  feedback: object;
 }) {
   return {
     promotions: texts.promotions,
@@ -125,5 +127,6 @@ export function promotionsTranslation(texts: {
     referral: texts.referral,
     raffle: texts.raffle,
     responsibleGaming: texts.responsibleGaming,
+    feedback: texts.feedback,
   };
 }

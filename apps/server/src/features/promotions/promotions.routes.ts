@@ -3,9 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
+import { uploadBodyLimitBytes } from '@playdeck/contract/images';
 import {
-  APPLICATION_IMAGE_MAX_BYTES,
-  APPLICATION_IMAGES_MAX,
   memberPromotionSchema,
   memberPromotionsSchema,
   operatorTurnoverLockSchema,
@@ -22,8 +21,7 @@ import { requestLanguage } from '../../plugins/i18n';
 import type { PromotionsService } from './promotions.service';
 
 /** Three images of 5 MB in base64, with room for the note and the JSON around them. */
-const APPLICATION_BODY_LIMIT_BYTES =
-  Math.ceil((APPLICATION_IMAGE_MAX_BYTES * APPLICATION_IMAGES_MAX * 4) / 3) + 64 * 1024;
+const APPLICATION_BODY_LIMIT_BYTES = uploadBodyLimitBytes(64 * 1024);
 
 export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsService }> = async (
   app,

@@ -8,7 +8,6 @@ import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { MessageLanguage } from '@playdeck/contract/messages';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import {
-  APPLICATION_IMAGE_MAX_BYTES,
   applicationPayloadSchema,
   cancelLockPayloadSchema,
   promotionEntriesQuerySchema,
@@ -24,6 +23,7 @@ import {
   type TurnoverState,
 } from '@playdeck/contract/promotions';
 import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins/database';
+import { decodeUploadImages } from '../../lib/images';
 import { AppError } from '../../plugins/errors';
 import type { AccountRow } from '../account/account.service';
 import { sanitizeHtml } from '../content/content.service';
@@ -56,18 +56,6 @@ export type PromotionsDependencies = {
 };
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
-
-/** The image kinds an application accepts, by their first bytes. */
-function imageTypeOf(data: Buffer): 'image/png' | 'image/jpeg' | undefined {
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  ) {
-    return 'image/png';
-  }
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  return undefined;
-}
 
 /** Where a member stands in a promotion's current period. */
 type Standing = {
@@ -443,13 +431,8 @@ export function createPromotionsService(deps: PromotionsDependencies) {
   async function apply(account: AccountRow, id: number, input: unknown, language: MessageLanguage) {
     const parsed = applicationPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
-    const images = parsed.data.images.map((base64) => Buffer.from(base64, 'base64'));
-    const fields: Record<string, 'validation.imageTooLarge' | 'validation.imageType'> = {};
-    images.forEach((data, index) => {
-      if (data.length > APPLICATION_IMAGE_MAX_BYTES) fields[`images.${index}`] = 'validation.imageTooLarge';
-      else if (!imageTypeOf(data)) fields[`images.${index}`] = 'validation.imageType';
-    });
-    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 400, { fields });
+    const images = decodeUploadImages(parsed.data.images);
+    if (!images.ok) throw new AppError('VALIDATION_FAILED', 400, { fields: images.fields });
     const promotion = await promotionOf(id);
     const standing = await standingOf(promotion, account, await offset());
     if (promotion.trigger !== 'APPLICATION' || !['process', 'rejected'].includes(standing.status)) {
@@ -472,10 +455,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
         reviewNote: null,
         joinedAt: entry.joinedAt ?? now(),
       });
-      await repository(transaction).replaceImages(
-        entry.id,
-        images.map((data) => ({ data, mimeType: imageTypeOf(data)! })),
-      );
+      await repository(transaction).replaceImages(entry.id, images.images);
     });
     return viewOf(promotion, account, language);
   }

@@ -6,7 +6,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -23,8 +22,7 @@ import type {
   PromotionReward,
   PromotionTrigger,
 } from '@playdeck/contract/promotions';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { uploadImageColumns } from '../../lib/image-columns';
 
 export const promotionsTable = pgTable(
   'promotions',
@@ -112,9 +110,7 @@ export const promotionApplicationImagesTable = pgTable(
     entryId: bigint('entry_id', { mode: 'number' })
       .notNull()
       .references(() => promotionEntriesTable.id),
-    position: smallint('position').notNull(),
-    mimeType: text('mime_type').notNull(),
-    data: bytea('data').notNull(),
+    ...uploadImageColumns(),
   },
   (table) => [uniqueIndex('promotion_application_images_entry').on(table.entryId, table.position)],
 );

@@ -9,6 +9,7 @@ import raffle from '../locales/raffle.en.json';
 import rebate from '../locales/rebate.en.json';
 import referral from '../locales/referral.en.json';
 import responsibleGaming from '../locales/responsible-gaming.en.json';
+import feedback from '../locales/feedback.en.json';
 import { promotionsTranslation } from '../translation';
 
 export const translation = promotionsTranslation({
@@ -19,4 +20,5 @@ export const translation = promotionsTranslation({
   referral,
   raffle,
   responsibleGaming,
+  feedback,
 });

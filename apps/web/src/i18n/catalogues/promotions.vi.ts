@@ -9,6 +9,7 @@ import raffle from '../locales/raffle.vi.json';
 import rebate from '../locales/rebate.vi.json';
 import referral from '../locales/referral.vi.json';
 import responsibleGaming from '../locales/responsible-gaming.vi.json';
+import feedback from '../locales/feedback.vi.json';
 import { promotionsTranslation } from '../translation';
 
 export const translation = promotionsTranslation({
@@ -19,4 +20,5 @@ export const translation = promotionsTranslation({
   referral,
   raffle,
   responsibleGaming,
+  feedback,
 });

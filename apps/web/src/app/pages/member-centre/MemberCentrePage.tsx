@@ -24,6 +24,7 @@ import { useMissionClaimableCount } from '../../../features/missions/api/mission
 import { MissionsSection } from '../../../features/missions/components/MissionsSection';
 import { RaffleSection } from '../../../features/raffle/components/RaffleSection';
 import { ReferralSection } from '../../../features/referral/components/ReferralSection';
+import { FeedbackSection } from '../../../features/feedback/components/FeedbackSection';
 import { ResponsibleGamingSection } from '../../../features/responsible-gaming/components/ResponsibleGamingSection';
 import { ManualRebate } from '../../../features/rebate/components/ManualRebate';
 import { RebateHistory } from '../../../features/rebate/components/RebateHistory';
@@ -50,6 +51,7 @@ export const MEMBER_MENU = [
   'messages',
   'rebate',
   'responsibleGaming',
+  'feedback',
 ] as const;
 type MemberSection = (typeof MEMBER_MENU)[number];
 
@@ -100,6 +102,8 @@ const SECTIONS: Partial<Record<MemberSection, () => ReactNode>> = {
   ),
   // Issue 19 item 5: deposit limits, the previous sign-in, and breaks from play.
   responsibleGaming: () => <ResponsibleGamingSection />,
+  // Issue 18 item 2: feedback with images, and the answers the operator gave.
+  feedback: () => <FeedbackSection />,
 };
 
 const isSection = (value: string | null): value is MemberSection =>

@@ -1,8 +1,10 @@
 // The operator console's support desk (SPEC.md §1 customer service, §7 live chat): the live chat
-// conversations visitors and members open, answered in real time, and the models they choose from.
+// conversations visitors and members open, answered in real time, the models they choose from, and
+// members' feedback, answered once into their internal messages.
 import { useTranslation } from 'react-i18next';
 import { DeskPage } from '../components/DeskPage';
 import { ConversationsTab } from './ConversationsTab';
+import { FeedbackTab } from './FeedbackTab';
 import { ModelsTab } from './ModelsTab';
 import { useDeskStream } from './useDeskStream';
 
@@ -19,6 +21,7 @@ export function SupportDesk() {
           content: <ConversationsTab />,
         },
         { value: 'models', label: t('operator.support.tabs.models'), content: <ModelsTab /> },
+        { value: 'feedback', label: t('operator.support.tabs.feedback'), content: <FeedbackTab /> },
       ]}
     />
   );

@@ -8,7 +8,7 @@ import { ActionGuardsProvider, type ActionGuards } from '../../../lib/action-gua
 import { endSession, startSession } from '../../../lib/session';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { stubAgentApi, type Handler } from '../../../test-support/test-fetch';
-import { toBase64 } from '../application-images';
+import { toBase64 } from '../../../lib/upload-images';
 import { PromotionsPage } from '../pages/PromotionsPage';
 import { promotion } from '../test-data';
 
