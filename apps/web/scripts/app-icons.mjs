@@ -15,10 +15,8 @@ import sharp from 'sharp';
 const PUBLIC = fileURLToPath(new URL('../public/', import.meta.url));
 const mark = readFileSync(`${PUBLIC}favicon.svg`, 'utf8');
 const background = /<rect width="64" height="64" rx="14" fill="(#[0-9a-f]{6})"\/>/i.exec(mark);
-if (!background) throw new Error('favicon.svg: the mark\'s background square was not found');
-const art = mark
-  .slice(mark.indexOf(background[0]) + background[0].length, mark.lastIndexOf('</svg>'))
-  .trim();
+if (!background) throw new Error("favicon.svg: the mark's background square was not found");
+const art = mark.slice(mark.indexOf(background[0]) + background[0].length, mark.lastIndexOf('</svg>')).trim();
 
 /** The art on a full-bleed square of the mark's colour, scaled about the middle. */
 const fullBleed = (scale) =>
