@@ -29,7 +29,9 @@ export type InstallState =
   | 'standalone'
   /** The browser offers its install prompt: the page shows the install button. */
   | 'prompt'
-  /** The member has accepted the prompt, or the browser reports the app installed. */
+  /** The member has accepted the prompt: the browser installs the app. */
+  | 'accepted'
+  /** The browser reports the app installed. */
   | 'installed'
   /** The member has dismissed the prompt (it cannot be shown again on this page). */
   | 'dismissed'
@@ -92,7 +94,7 @@ export function useInstallPrompt(): { state: InstallState; install: () => Promis
     try {
       await offer.prompt();
       const { outcome } = await offer.userChoice;
-      setState(outcome === 'accepted' ? 'installed' : 'dismissed');
+      setState(outcome);
     } catch {
       // The browser withdrew its offer (shown elsewhere meanwhile): the words instead of the button.
       setState(initialState());

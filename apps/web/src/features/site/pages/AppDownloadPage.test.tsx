@@ -53,7 +53,14 @@ describe('AppDownloadPage', () => {
     expect(event.defaultPrevented).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Install the app' }));
     expect(prompt).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('status')).toHaveTextContent('The app is installed on this device.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Installing: Playdeck will be on your home screen in a moment.',
+    );
+    // The browser reports it installed once it is.
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('The app is installed on this device.');
     expect(screen.queryByRole('button', { name: 'Install the app' })).not.toBeInTheDocument();
   });
 

@@ -93,11 +93,12 @@ function InstallOffer({
   const { t } = useTranslation();
   switch (state) {
     case 'standalone':
+    case 'accepted':
     case 'installed':
       return (
         <p className={styles.done} role="status">
           <LineIcon path={CHECK_ICON} size={20} strokeWidth={2.2} />
-          {t(state === 'standalone' ? 'appDownload.install.standalone' : 'appDownload.install.installed')}
+          {t(`appDownload.install.${state}`, { siteName })}
         </p>
       );
     case 'prompt':
