@@ -25,8 +25,9 @@ function pngSize(bytes: Buffer): string {
 }
 
 async function checkManifest(page: Page, request: APIRequestContext) {
+  // Linked once the page has loaded (public/pwa.js).
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBe('/manifest.webmanifest');
   const response = await request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/manifest+json');

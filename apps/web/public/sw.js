@@ -27,7 +27,7 @@ const OFFLINE_URL = '/offline.html';
 const STATIC_FILES = [
   OFFLINE_URL,
   '/offline.js',
-  '/register-sw.js',
+  '/pwa.js',
   '/manifest.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',

@@ -4,8 +4,10 @@
 //    page's scripts and style sheets (index.html's entry and what it imports) and the site's texts in
 //    each language (which the app loads before its first render), taken from Vite's manifest, so
 //    that the kept shell starts without a network;
-// 2. links public/register-sw.js from index.html, which registers the worker once the page has
-//    loaded. Only the build does: the development server and the tests never register a worker.
+// 2. links public/pwa.js from index.html (async: it never holds the page's parsing), which links the
+//    manifest and registers the worker once the page has loaded; a server-rendered page gets it from
+//    boot.js instead (apps/server/src/plugins/ssr.ts). Only the build links it: the development
+//    server and the tests never register a worker.
 //
 // The version is a hash of what the worker keeps or serves, so that a new build's worker differs from
 // the last one by at least that line (a browser installs a new worker only when sw.js changes), and
@@ -28,14 +30,14 @@ export const SHELL_ENTRIES = [
 const VERSIONED_PUBLIC_FILES = [
   'index.html',
   'sw.js',
-  'register-sw.js',
+  'pwa.js',
   'offline.html',
   'offline.js',
   'manifest.webmanifest',
   'favicon.svg',
 ];
 const BUILD_MARKER = /\/\* playdeck:build \*\/ \{[^\n]*\};/;
-const REGISTER_SCRIPT = '/register-sw.js';
+const REGISTER_SCRIPT = '/pwa.js';
 
 /** Every file of `entries` and of the chunks they import, as absolute paths, in a stable order. */
 export function shellFiles(manifest: ViteManifest, entries: readonly string[]): string[] {
@@ -68,7 +70,7 @@ export function serviceWorker(): Plugin {
       outDir = config.build.outDir;
     },
     transformIndexHtml() {
-      return [{ tag: 'script', attrs: { src: REGISTER_SCRIPT, defer: true }, injectTo: 'head' }];
+      return [{ tag: 'script', attrs: { src: REGISTER_SCRIPT, async: true }, injectTo: 'head' }];
     },
     // Before the build's files are compressed (vite.config.ts), so that sw.js.br is the stamped one.
     writeBundle: {

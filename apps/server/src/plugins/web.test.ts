@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Playdeck', start_url: '/' }));
   writeFileSync(join(distDir, 'sw.js'), WORKER);
   writeFileSync(join(distDir, 'sw.js.gz'), gzipSync(WORKER));
-  writeFileSync(join(distDir, 'register-sw.js'), 'navigator.serviceWorker.register("/sw.js");');
+  writeFileSync(join(distDir, 'pwa.js'), 'navigator.serviceWorker.register("/sw.js");');
   writeFileSync(join(distDir, 'offline.html'), '<!doctype html><title>offline</title>');
   writeFileSync(join(distDir, 'offline.js'), 'document.title = "offline";');
   writeFileSync(join(distDir, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
@@ -56,7 +56,7 @@ describe('the installable app files', () => {
       expect(response.headers['cache-control'], encoding).toBe('no-cache');
       expect(response.headers['content-encoding'], encoding).toBe(encoding === 'gzip' ? 'gzip' : undefined);
     }
-    const registration = await get('/register-sw.js');
+    const registration = await get('/pwa.js');
     expect(registration.headers['cache-control']).toBe('no-cache');
   });
 

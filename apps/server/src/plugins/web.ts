@@ -39,7 +39,7 @@ function wantsPage(request: FastifyRequest): boolean {
  * keeps.
  */
 const REVALIDATED_FILES =
-  /[\\/](sw\.js|register-sw\.js|manifest\.webmanifest|offline\.html|offline\.js)(\.(br|gz))?$/;
+  /[\\/](sw\.js|pwa\.js|manifest\.webmanifest|offline\.html|offline\.js)(\.(br|gz))?$/;
 
 /**
  * The build's files under assets/ are named by their content and never change; the installable

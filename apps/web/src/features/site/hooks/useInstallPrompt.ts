@@ -13,7 +13,7 @@ export type InstallPromptEvent = Event & {
 declare global {
   interface Window {
     /**
-     * The offer the browser made before this page's code came (public/register-sw.js keeps it, on
+     * The offer the browser made before this page's code came (public/pwa.js keeps it, on
      * every page); null once the app has been installed.
      */
     playdeckInstallPrompt?: InstallPromptEvent | null;
