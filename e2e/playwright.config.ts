@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'vi-VN',
     trace: 'retain-on-failure',
+    // The site's service worker (docs/decisions/018-app-download.md) would answer page loads from its
+    // cache, out of page.route's sight: only the app-download journey, which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

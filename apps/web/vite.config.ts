@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractSplit } from './vite-plugins/contract-split';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 /** Text files of at least this size get .br and .gz twins; smaller ones gain nothing. */
 const PRECOMPRESS_MIN_BYTES = 1_024;
@@ -112,7 +113,7 @@ const serverRenderingBuild: BuildEnvironmentOptions = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), contractSplit(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), contractSplit(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: {

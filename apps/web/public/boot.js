@@ -61,6 +61,12 @@ async function start() {
   for (const href of preloads) await import(href);
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (entry) await import(entry);
+  // The installable app's script (pwa.js: the manifest and the service worker), which index.html
+  // links and a rendered page leaves to this file (plugins/ssr.ts): in the markup, its download held
+  // the page's load event past the moment the entry is asked for, and so behind the whole entry.
+  const pwa = document.createElement('script');
+  pwa.src = '/pwa.js';
+  document.head.append(pwa);
 }
 
 // After the next frame has been painted.

@@ -1,6 +1,6 @@
 // Proves how a server-rendered page is put together: the markup in the root, the state in a JSON
 // block that cannot end its element, the entry swapped for the boot script with its modules named,
-// a lazy route's style sheets (and those of what it imports) inlined once, and none the entry has.
+// the installable app's script left to boot.js, a lazy route's style sheets (and those of what it imports) inlined once, and none the entry has.
 import { describe, expect, it } from 'vitest';
 import { assembleDocument, styleSheetsOf } from './ssr';
 
@@ -11,6 +11,7 @@ const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-B.js">
     <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+    <script src="/pwa.js" async></script>
   </head>
   <body>
     <div id="root"></div>
@@ -60,6 +61,8 @@ describe('assembleDocument', () => {
     expect(document).toContain('<script type="module" src="/boot.js"></script>');
     expect(document).not.toContain('src="/assets/index-A.js"');
     expect(document).not.toContain('rel="modulepreload"');
+    // The installable app's script comes from boot.js once the app has started.
+    expect(document).not.toContain('/pwa.js');
     // A lazy route's styles come inline, and cannot end their element.
     expect(document).toContain('<style>.grid{gap:1px}</style><style>a{b:c}<\\/style><p></style></head>');
     // The entry's own style sheet stays where it was.

@@ -54,6 +54,9 @@ export type PageRenderer = {
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
+/** The build's link to public/pwa.js (apps/web/vite-plugins/service-worker.ts). */
+const PWA_SCRIPT = /<script src="\/pwa\.js"[^>]*><\/script>/;
+
 /**
  * The page's document: index.html with the markup, the state, the route's styles and the boot. The
  * styles of a route loaded on demand come inline (the CSP allows inline styles): a style sheet the
@@ -73,14 +76,20 @@ export function assembleDocument(template: string, page: RenderedPage, styles: s
     '<script type="module" src="/boot.js"></script>',
   ].join('');
   const links = styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
-  return template
-    .replace(entry[0], boot)
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('</head>', `${links}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
-    );
+  return (
+    template
+      .replace(entry[0], boot)
+      .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      // The installable app's script (docs/decisions/018-app-download.md) is asked for by boot.js once
+      // the app has started: in the markup, its download held the page's load event past the moment
+      // boot.js asks for the app's entry, and so behind the whole entry.
+      .replace(PWA_SCRIPT, '')
+      .replace('</head>', `${links}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
+      )
+  );
 }
 
 /** The style sheets of `modules` and of what they import, less those index.html already links. */

@@ -32,6 +32,25 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * The files of the installable app (docs/decisions/018-app-download.md) that a browser must check
+ * with the server on every use: the service worker (a new build's worker must be found at once, and
+ * its cache names the build), what registers it, the manifest and the offline page that the worker
+ * keeps.
+ */
+const REVALIDATED_FILES =
+  /[\\/](sw\.js|pwa\.js|manifest\.webmanifest|offline\.html|offline\.js)(\.(br|gz))?$/;
+
+/**
+ * The build's files under assets/ are named by their content and never change; the installable
+ * app's own files are checked every time; any other public file may be kept for five minutes.
+ */
+export function cacheControlOf(distDir: string, path: string): string {
+  if (path.startsWith(`${join(distDir, 'assets')}`)) return 'public, max-age=31536000, immutable';
+  if (REVALIDATED_FILES.test(path)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
 export const webPlugin = fp<{ distDir: string | undefined; ssrWorker: string | undefined }>(
   async (app: FastifyInstance, { distDir, ssrWorker }) => {
     const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
@@ -58,11 +77,12 @@ export const webPlugin = fp<{ distDir: string | undefined; ssrWorker: string | u
         // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as they are.
         preCompressed: true,
         setHeaders: (response, path) => {
-          const immutable = path.includes(`${join(distDir, 'assets')}`);
-          response.header(
-            'Cache-Control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-          );
+          response.header('Cache-Control', cacheControlOf(distDir, path));
+          // A web app manifest has a type of its own (W3C Application Manifest, "Media type
+          // registration"); the static server's table would send a generic one.
+          if (/\.webmanifest(\.(br|gz))?$/.test(path)) {
+            response.header('Content-Type', 'application/manifest+json; charset=utf-8');
+          }
         },
       });
       // Every other GET is a page of the app's router, unless it names an API call or a file. A route

@@ -96,8 +96,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/playdeck_support', sortOrder: 1 },
       { csType: 'FACEBOOK', title: 'Messenger', path: 'https://m.me/playdeck', sortOrder: 2 },
     ]);
+    // No iOS link: the side menu's iOS code then opens the site's own app download page, which
+    // installs the site as an app (docs/decisions/018-app-download.md).
     await transaction.insert(siteResourcesTable).values([
-      { resourceType: 'IOS', url: 'https://download.playdeck.example/ios' },
       { resourceType: 'ANDROID', url: 'https://download.playdeck.example/android/playdeck.apk' },
       { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/playdeck' },
       { resourceType: 'TELEGRAM', url: 'https://t.me/playdeck' },

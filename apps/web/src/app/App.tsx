@@ -38,11 +38,11 @@ function StartedSite({ router }: { router: ReactNode }) {
     );
   }
   if (!permission) return <PageLoader visible />;
-  // (The status first: the server, which renders only open pages, has no window.location.)
+  // The status first: the server, which renders only open pages, has no window.location.
+  if (permission.systemStatus === 0) return router;
   const { pathname } = window.location;
   // Live chat opens too: it is how a blocked visitor asks customer service to unlock them.
-  if (permission.systemStatus === 0 || isOperatorConsolePath(pathname) || isLiveChatPath(pathname))
-    return router;
+  if (isOperatorConsolePath(pathname) || isLiveChatPath(pathname)) return router;
   if (permission.systemStatus === 1) return <MaintenancePage permission={permission} />;
   return <BlockedPage permission={permission} />;
 }

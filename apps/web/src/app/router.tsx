@@ -49,6 +49,8 @@ const PointMallPage = lazyNamed(
     ),
   'PointMallPage',
 );
+// The app download page that the side menu's iOS link opens (SPEC.md §2).
+const AppDownloadPage = lazyNamed(() => import('../features/site/pages/AppDownloadPage'), 'AppDownloadPage');
 const HelpPage = lazyNamed(() => import('../features/content/pages/HelpPage'), 'HelpPage');
 const AccountGamesPage = lazyNamed(
   () => import('../features/lobby/pages/AccountGamesPage'),
@@ -144,6 +146,7 @@ export const routes: RouteObject[] = [
           page('/operator/login', <OperatorLoginPage />),
           loggedIn('/member', <MemberCentrePage />),
           page('/help', <HelpPage />),
+          page('/app-download', <AppDownloadPage />),
           page('/licence', <LicenceRoute />),
           gameType('/sports', 'SPORTS'),
           gameType('/esports', 'ESPORTS'),

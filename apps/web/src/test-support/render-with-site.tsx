@@ -41,15 +41,18 @@ export function renderWithSite(
     flags = {},
     path = '/',
     cache = [],
+    permission = {},
   }: {
     flags?: Record<string, boolean>;
     path?: string;
+    /** Start-up answers other than the test's defaults (the site name, its resources…). */
+    permission?: Partial<Permission>;
     /** Query answers to put in the cache before the first render: [query key, value]. */
     cache?: [readonly unknown[], unknown][];
   } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(permissionQueryKey, testPermission(flags));
+  queryClient.setQueryData(permissionQueryKey, { ...testPermission(flags), ...permission });
   for (const [key, value] of cache) queryClient.setQueryData(key, value);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -43,9 +43,11 @@ describe('GET /api/permission', () => {
       footerVendors: ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'],
     });
     expect(value.resources).toMatchObject({
-      IOS: expect.stringMatching(/^https:/),
+      ANDROID: expect.stringMatching(/^https:/),
       FACEBOOK: expect.any(String),
     });
+    // The demo has no iOS link of its own: the side menu opens the site's app download page.
+    expect(value.resources.IOS).toBeUndefined();
     expect(value.resources.YOUTUBE).toBeUndefined();
     expect(value.customerService[0]).toMatchObject({ csType: 'LIVECHAT', path: expect.any(String) });
     expect(value.whitelabel.flags).toMatchObject({
