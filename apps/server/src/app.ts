@@ -95,7 +95,8 @@ import { createVipService, VIP_JOB_INTERVAL_MS } from './features/vip/vip.servic
 import { vipRoutes } from './features/vip/vip.routes';
 import { AGENT_DAY_CLOSE_INTERVAL_MS, createAgentService } from './features/agent/agent.service';
 import { agentRoutes } from './features/agent/agent.routes';
-import { findAccountById, findRootAccount } from './features/account/account.service';
+import { findAccountById, findAccountByUsername, findRootAccount } from './features/account/account.service';
+import { isOperatorType, isTrialType } from '@playdeck/contract/account';
 import { contractsAgentRoutes, contractsOperatorRoutes } from './features/contracts/contracts.routes';
 import { createContractsService } from './features/contracts/contracts.service';
 import { settlementJobs } from './features/contracts/settlement.jobs';
@@ -108,7 +109,10 @@ import { createPointsService } from './features/points/points.service';
 import { missionsOperatorRoutes, missionsRoutes } from './features/missions/missions.routes';
 import { createMissionsService } from './features/missions/missions.service';
 import { referralOperatorRoutes, referralRoutes } from './features/referral/referral.routes';
-import { responsibleGamingRoutes } from './features/responsible-gaming/responsible-gaming.routes';
+import {
+  responsibleGamingOperatorRoutes,
+  responsibleGamingRoutes,
+} from './features/responsible-gaming/responsible-gaming.routes';
 import { createResponsibleGamingService } from './features/responsible-gaming/responsible-gaming.service';
 import { createReferralService } from './features/referral/referral.service';
 import { raffleOperatorRoutes, raffleRoutes } from './features/raffle/raffle.routes';
@@ -204,6 +208,11 @@ export async function buildApp({
     site,
     endSessions: (accountId, transaction) => sessions.endAll(accountId, transaction),
     capSessions: (accountId, minutes, transaction) => sessions.capAll(accountId, minutes, transaction),
+    // Whoever plays with real money: not an operator, not a trial account.
+    findMember: async (username) => {
+      const account = await findAccountByUsername(db, username);
+      return account && !isOperatorType(account.type) && !isTrialType(account.type) ? account : undefined;
+    },
     sessionOf: (token) => sessions.describe(token),
     now,
   });
@@ -551,6 +560,7 @@ export async function buildApp({
   await app.register(referralRoutes, { referral });
   await app.register(referralOperatorRoutes, { referral });
   await app.register(responsibleGamingRoutes, { responsibleGaming });
+  await app.register(responsibleGamingOperatorRoutes, { responsibleGaming });
   await app.register(raffleRoutes, { raffle });
   await app.register(raffleOperatorRoutes, { raffle });
   await app.register(contractsOperatorRoutes, { contracts, settlement });

@@ -158,7 +158,21 @@ export const playSessionSchema = z.object({
 });
 export type PlaySession = z.infer<typeof playSessionSchema>;
 
+/** The operator's look at one member (issue 19 item 5): every limit and break, read only. */
+export const operatorResponsibleGamingQuerySchema = z.object({
+  username: z.string().trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
+});
+export type OperatorResponsibleGamingQuery = z.infer<typeof operatorResponsibleGamingQuerySchema>;
+
+export const operatorResponsibleGamingSchema = responsibleGamingSchema.extend({
+  member: z.object({ id: z.number(), username: z.string(), status: z.string() }),
+  /** Every break the member ever took, the latest first (they are never edited or removed). */
+  breaks: z.array(exclusionSchema.extend({ ip: z.string().nullable() })),
+});
+export type OperatorResponsibleGaming = z.infer<typeof operatorResponsibleGamingSchema>;
+
 export const responsibleGamingPaths = {
+  operatorMember: '/api/operator/responsible-gaming',
   summary: '/api/responsible-gaming',
   playSettings: '/api/responsible-gaming/play-settings',
   session: '/api/responsible-gaming/session',

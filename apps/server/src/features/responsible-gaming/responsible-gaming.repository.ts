@@ -62,6 +62,13 @@ export function createResponsibleGamingRepository(db: DatabaseOrTransaction) {
         .limit(1);
       return row && row.startsAt.getTime() <= moment.getTime() ? row : undefined;
     },
+    /** Every break of the account, the latest first. */
+    breaks: (accountId: number) =>
+      db
+        .select()
+        .from(playBreaksTable)
+        .where(eq(playBreaksTable.accountId, accountId))
+        .orderBy(desc(playBreaksTable.startsAt), desc(playBreaksTable.id)),
     insertBreak: (row: typeof playBreaksTable.$inferInsert) =>
       db.insert(playBreaksTable).values(row).returning(),
     async playSettings(accountId: number): Promise<PlaySettingsRow | undefined> {

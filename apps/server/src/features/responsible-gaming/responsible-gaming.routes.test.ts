@@ -12,7 +12,7 @@ import type { PaymentChannel } from '@playdeck/contract/payments';
 import type { PlaySession, ResponsibleGaming } from '@playdeck/contract/responsible-gaming';
 import { HOUSE_SECRET, playRound } from '../../test-support/agent-team';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { signedInMember, type SignedInMember } from '../../test-support/payments';
+import { operatorHeaders, signedInMember, type SignedInMember } from '../../test-support/payments';
 import { login } from '../../test-support/session';
 import { depositsTable } from '../payments/payments.table';
 import { sessionsTable } from '../session/session.table';
@@ -220,6 +220,7 @@ describe('breaks from play', () => {
       site: { scalarSettings: async () => ({ timeZoneOffsetMinutes: 480 }) },
       endSessions: async () => {},
       capSessions: async () => {},
+      findMember: async () => undefined,
       sessionOf: async () => undefined,
       now: () => clock,
     });
@@ -399,5 +400,52 @@ describe('reality check', () => {
     expect(visitor.statusCode).toBe(401);
     const trial = await signedInMember(testApp, 0n, { type: ACCOUNT_TYPES.trial });
     expect((await setPlay(trial, { realityCheckMinutes: 1 })).statusCode).toBe(403);
+  });
+});
+
+describe("the operator's look at a member", () => {
+  const look = (headers: Record<string, string>, username: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `/api/operator/responsible-gaming?username=${encodeURIComponent(username)}`,
+      headers: { ...headers, ...en },
+    });
+
+  it('shows every limit, the break in force and every break before, and changes nothing', async () => {
+    clock = new Date();
+    const member = await signedInMember(testApp, 0n);
+    await setLimits(member, { day: '100.00', week: null, month: null });
+    await setPlay(member, { realityCheckMinutes: 45, sessionLimitMinutes: 90 });
+    await startBreak(member, { kind: 'timeOut', days: 1 });
+    const operator = await operatorHeaders(testApp.app);
+    const response = await look(operator, member.username.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    const value = response.json().value;
+    expect(value.member).toEqual({ id: member.id, username: member.username, status: 'active' });
+    expect(value.depositLimits[0]).toMatchObject({ period: 'day', amount: '100.00', remaining: '100.00' });
+    expect(value.play).toEqual({
+      realityCheckMinutes: 45,
+      sessionLimitMinutes: 90,
+      pendingSessionLimit: null,
+    });
+    expect(value.exclusion).toMatchObject({ kind: 'timeOut' });
+    expect(value.breaks).toHaveLength(1);
+    expect(value.breaks[0]).toMatchObject({ kind: 'timeOut', ip: expect.any(String) });
+  });
+
+  it('finds no member of an unknown name, an operator or a trial account', async () => {
+    const operator = await operatorHeaders(testApp.app);
+    const trial = await signedInMember(testApp, 0n, { type: ACCOUNT_TYPES.trial });
+    for (const username of ['nobody-here', 'operator', trial.username]) {
+      const response = await look(operator, username);
+      expect(response.statusCode, username).toBe(404);
+      expect(response.json().code).toBe('ACCOUNT_NOT_FOUND');
+    }
+    expect((await look(operator, '')).statusCode).toBe(400);
+  });
+
+  it("is the operator's alone: a member hears 403", async () => {
+    const member = await signedInMember(testApp, 0n);
+    expect((await look(member.headers, member.username)).statusCode).toBe(403);
   });
 });

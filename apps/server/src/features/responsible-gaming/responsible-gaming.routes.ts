@@ -5,12 +5,14 @@ import {
   depositLimitsRequestSchema,
   exclusionRequestSchema,
   exclusionSchema,
+  operatorResponsibleGamingQuerySchema,
+  operatorResponsibleGamingSchema,
   playSessionSchema,
   playSettingsRequestSchema,
   responsibleGamingPaths,
   responsibleGamingSchema,
 } from '@playdeck/contract/responsible-gaming';
-import { requireRealAccount, signedInAccount } from '../../plugins/auth';
+import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import type { ResponsibleGamingService } from './responsible-gaming.service';
 
 export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
@@ -90,6 +92,28 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       value: await responsibleGaming.startBreak(signedInAccount(request).id, request.body, request.ip),
+    }),
+  );
+};
+
+/** The operator's look at one member's limits and breaks: read only, they are the member's own. */
+export const responsibleGamingOperatorRoutes: FastifyPluginAsyncZod<{
+  responsibleGaming: ResponsibleGamingService;
+}> = async (app, { responsibleGaming }) => {
+  app.addHook('onRequest', requireOperator);
+  app.get(
+    responsibleGamingPaths.operatorMember,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A member's deposit limits, session-time limit, reality check and every break from play",
+        querystring: operatorResponsibleGamingQuerySchema,
+        response: { 200: successEnvelope(operatorResponsibleGamingSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await responsibleGaming.memberView(request.query.username),
     }),
   );
 };

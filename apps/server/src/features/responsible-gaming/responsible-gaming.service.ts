@@ -12,6 +12,7 @@ import {
   type Exclusion,
   type ExclusionKind,
   type ExclusionRequest,
+  type OperatorResponsibleGaming,
   type PlaySession,
   type PlaySettings,
   type PlaySettingsRequest,
@@ -43,6 +44,8 @@ export type ResponsibleGamingDependencies = {
   endSessions: (accountId: number, transaction: Transaction) => Promise<void>;
   /** Ends each live session of the account once it is `minutes` old, in the caller's transaction. */
   capSessions: (accountId: number, minutes: number, transaction: Transaction) => Promise<void>;
+  /** A member's account by its username (any letter case); undefined for no member of that name. */
+  findMember: (username: string) => Promise<{ id: number; username: string; status: string } | undefined>;
   /** The live session a token opened: when it began and when it ends. */
   sessionOf: (token: string) => Promise<{ createdAt: Date; expiresAt: Date } | undefined>;
   now?: () => Date;
@@ -173,6 +176,21 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     return summary(accountId);
   }
 
+  /**
+   * The operator's look at a member: every limit with what it leaves, the break in force and every
+   * break before. Errors: ACCOUNT_NOT_FOUND 404 (no such member: an agent or operator has none).
+   */
+  async function memberView(username: string): Promise<OperatorResponsibleGaming> {
+    const account = await deps.findMember(username);
+    if (!account) throw new AppError('ACCOUNT_NOT_FOUND', 404);
+    const [view, breaks] = await Promise.all([summary(account.id), repository().breaks(account.id)]);
+    return {
+      ...view,
+      member: { id: account.id, username: account.username, status: account.status },
+      breaks: breaks.map((row) => ({ ...toExclusion(row), ip: row.ip })),
+    };
+  }
+
   /** The session-time limit in force for a sign-in now, in minutes; null: none. */
   async function sessionLimitMinutes(accountId: number): Promise<number | null> {
     const now = clock();
@@ -298,6 +316,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     setPlaySettings,
     sessionLimitMinutes,
     playSession,
+    memberView,
     startBreak,
     assertMayPlay,
     assertDepositAllowed,

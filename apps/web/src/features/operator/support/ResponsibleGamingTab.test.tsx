@@ -1,0 +1,73 @@
+// Proves the support desk's responsible-gaming look-up: a member found by username with the break in
+// force, the session-time limit with a raise waiting, the reality check, each deposit limit and every
+// break with its address, in site time; an unknown name shows the server's refusal; nothing is asked
+// before a name is given.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { OperatorResponsibleGaming } from '@playdeck/contract/responsible-gaming';
+import { renderWithSite } from '../../../test-support/render-with-site';
+import { refusal, setUpOperatorTests, stubApi } from '../test-support';
+import { ResponsibleGamingTab } from './ResponsibleGamingTab';
+
+setUpOperatorTests();
+
+const PATH = '/api/operator/responsible-gaming';
+const view: OperatorResponsibleGaming = {
+  member: { id: 7, username: 'tuananh92', status: 'active' },
+  depositLimits: [
+    { period: 'day', amount: '100.00', used: '30.00', remaining: '70.00', pending: null },
+    { period: 'week', amount: null, used: '30.00', remaining: null, pending: null },
+    {
+      period: 'month',
+      amount: '500.00',
+      used: '30.00',
+      remaining: '470.00',
+      // 16:30 UTC is 00:30 the next day at the site (GMT+8).
+      pending: { amount: '900.00', effectiveAt: '2026-11-29T16:30:00.000Z' },
+    },
+  ],
+  exclusion: { kind: 'timeOut', startsAt: '2026-11-28T02:00:00.000Z', endsAt: '2026-12-05T02:00:00.000Z' },
+  play: {
+    realityCheckMinutes: 30,
+    sessionLimitMinutes: 60,
+    pendingSessionLimit: { minutes: 120, effectiveAt: '2026-11-29T16:30:00.000Z' },
+  },
+  breaks: [
+    {
+      kind: 'timeOut',
+      startsAt: '2026-11-28T02:00:00.000Z',
+      endsAt: '2026-12-05T02:00:00.000Z',
+      ip: '203.0.113.9',
+    },
+  ],
+};
+
+describe('ResponsibleGamingTab', () => {
+  it("shows a member's limits and breaks, in site time", async () => {
+    const api = stubApi({
+      [`GET ${PATH}`]: (call) =>
+        call.query.get('username') === 'tuananh92'
+          ? view
+          : refusal(404, 'ACCOUNT_NOT_FOUND', 'Username/Email does not exist'),
+    });
+    const { user } = renderWithSite(<ResponsibleGamingTab />);
+    expect(api.calls).toHaveLength(0);
+    await user.type(screen.getByLabelText('Username'), ' tuananh92 ');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    const member = await screen.findByTestId('rg-member');
+    expect(member).toHaveTextContent(/Time-out · until 12\/5\/26, 10:00:00\sAM/);
+    expect(member).toHaveTextContent(/60 minutes → 120 minutes/);
+    expect(member).toHaveTextContent('Reality check30 minutes');
+    const limits = within(screen.getByTestId('rg-limits')).getAllByRole('row');
+    expect(limits[1]).toHaveTextContent('24 hours$100.00$30.00$70.00—');
+    expect(limits[3]).toHaveTextContent(
+      /30 days\$500\.00\$30\.00\$470\.00\$900\.00 \(11\/30\/26, 12:30:00\sAM\)/,
+    );
+    expect(screen.getByTestId('rg-breaks')).toHaveTextContent('203.0.113.9');
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('Username/Email does not exist')).toBeInTheDocument();
+  });
+});

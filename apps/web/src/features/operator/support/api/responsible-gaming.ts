@@ -1,0 +1,23 @@
+// The support desk's look at one member's responsible gaming (issue 19 item 5): the deposit limits,
+// the session-time limit, the reality check and every break from play, read only (they are the
+// member's own). The key starts with the operator's token: another sign-in never sees the answer.
+import { useQuery } from '@tanstack/react-query';
+import {
+  responsibleGamingPaths,
+  type OperatorResponsibleGaming,
+} from '@playdeck/contract/responsible-gaming';
+import { api } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
+
+export function useMemberResponsibleGaming(username: string | null) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['operator-responsible-gaming', token, username],
+    queryFn: () =>
+      api.get<OperatorResponsibleGaming>(responsibleGamingPaths.operatorMember, {
+        query: { username: username! },
+      }),
+    enabled: token !== null && username !== null,
+    retry: false,
+  });
+}
