@@ -96,6 +96,15 @@ describe('PlayReminders', () => {
     expect(onStop).toHaveBeenCalledTimes(1);
   });
 
+  it('shows nothing to the operator looking at the site', () => {
+    startSession('token-1', { account: 'operator', type: 9 });
+    rememberPreviousSignIn('');
+    const api = stubAgentApi({});
+    renderWithSite(<PlayReminders onStop={async () => {}} />);
+    expect(screen.queryByTestId('previous-sign-in-notice')).toBeNull();
+    expect(api.to('GET /api/responsible-gaming/session')).toHaveLength(0);
+  });
+
   it('shows nothing to a trial member', () => {
     startSession('token-1', { account: 'trial01', type: 4 });
     const api = stubAgentApi({});

@@ -22,8 +22,9 @@ const SIGN_IN_NOTICE_MS = 12_000;
 
 /** `onStop` signs the member out at once (the reality check's stop, already answered). */
 export function PlayReminders({ onStop }: { onStop: () => Promise<void> }) {
-  const { token, isTrial } = useSession();
-  if (token === null || isTrial) return null;
+  const { token, isTrial, isOperator } = useSession();
+  // A player's reminders: not a trial's (no money), nor the operator's looking at the site.
+  if (token === null || isTrial || isOperator) return null;
   return (
     <>
       <PreviousSignInNotice />
