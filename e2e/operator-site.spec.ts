@@ -116,6 +116,7 @@ test('the operator reads a visitor’s SMS code in the outbox, and the visitor r
     await dialog.getByRole('textbox', { name: 'Mã SMS' }).fill(code!);
     await dialog.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Secret123');
     await dialog.getByRole('textbox', { name: 'Xác nhận mật khẩu' }).fill('Secret123');
+    await dialog.getByLabel('Ngày sinh').fill('1990-05-01');
     await dialog.getByRole('textbox', { name: 'Mã xác minh' }).fill(CAPTCHA_ANSWER);
     await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -41,7 +41,7 @@ test('a deposit limit refuses a deposit above it; a self-exclusion signs out and
 
   // Six months of self-exclusion: asked first, then the tab is signed out.
   await page.goto('/member?section=responsibleGaming');
-  await page.getByRole('combobox', { name: 'Thời gian' }).selectOption({ label: '6 tháng' });
+  await page.getByRole('combobox', { name: 'Thời gian', exact: true }).selectOption({ label: '6 tháng' });
   await page.getByRole('button', { name: 'Bắt đầu tạm nghỉ' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Tự loại trừ 6 tháng?');
