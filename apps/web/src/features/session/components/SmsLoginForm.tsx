@@ -1,7 +1,7 @@
 // SMS sign-in (SPEC.md §4 "Login", §5 "Sms login"): mobile number with its country code, a code sent
 // by SMS, and "remember me", which keeps the number and country code for a day. No captcha (SPEC.md:
 // human verification is skipped for SMS) and never the forced password change.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) =
     control,
     handleSubmit,
     setError,
+    clearErrors,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
@@ -58,6 +59,13 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (value: LoginValue) =
   });
 
   const mobile = watch('mobile');
+  // A changed code is a new attempt: the refusal of the last one (the provider's or the server's,
+  // on the field or for the form) goes, and the next sign-in judges it afresh.
+  const verificationCode = watch('verificationCode');
+  useEffect(() => {
+    clearErrors('verificationCode');
+    setFormError(null);
+  }, [verificationCode, clearErrors]);
 
   const handleFailure = async (error: unknown) => {
     if (!(error instanceof ApiError)) {
