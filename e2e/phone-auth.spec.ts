@@ -183,8 +183,10 @@ test('every phone-auth error of the provider, and a closed popup, shows its mess
     ['CODE_EXPIRED', 'Mã đã hết hạn, vui lòng gửi lại'],
   ];
   for (const [error, message] of checkErrors) {
+    // Typed again (emptied first: the same code as the last attempt is a change too), the field's
+    // last refusal is cleared: each message below is new.
+    await codeField.fill('');
     await codeField.fill(code);
-    // A changed field is checked again and its last refusal cleared: each message below is new.
     await expect(fieldError(message)).toHaveCount(0);
     await injectError(request, 'signInWithPhoneNumber', error);
     await submit.click();
