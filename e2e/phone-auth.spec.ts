@@ -36,7 +36,10 @@ async function sendCodeThroughProvider(page: Page, scope: Locator) {
   const popupOpened = page.waitForEvent('popup');
   await scope.getByTestId('send-code').click();
   const popup = await popupOpened;
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: "I'm not a robot" }).click();
+  // The popup closes itself; the next check's popup (of the same window name) must not meet it.
+  await closed;
 }
 
 async function expectWarning(page: Page, message: string) {
