@@ -33,11 +33,21 @@ async function injectError(request: APIRequestContext, call: string, error: stri
 
 /** Presses "send code" and answers the provider's human check in its popup. */
 async function sendCodeThroughProvider(page: Page, scope: Locator) {
-  const popupOpened = page.waitForEvent('popup');
   await scope.getByTestId('send-code').click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: "I'm not a robot" }).click();
+  // The popup is found by its address once it has one: the page object of its first, blank document
+  // can be closed and replaced as it loads the provider's page.
+  let popup: Page | undefined;
+  await expect
+    .poll(() => {
+      popup = page
+        .context()
+        .pages()
+        .find((candidate) => !candidate.isClosed() && candidate.url().includes('/recaptcha'));
+      return popup !== undefined;
+    })
+    .toBe(true);
+  const closed = popup!.waitForEvent('close');
+  await popup!.getByRole('button', { name: "I'm not a robot" }).click();
   // The popup closes itself; the next check's popup (of the same window name) must not meet it.
   await closed;
 }
