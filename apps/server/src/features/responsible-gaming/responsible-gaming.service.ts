@@ -115,6 +115,8 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     );
   }
 
+  // The session-time limit rides the deposit limits' rules (`changedLimit`), whose amounts are bigint:
+  // here they are whole minutes (15 to 1440), never money, so the number they come back as is exact.
   const minutesOf = (amount: bigint | null) => (amount === null ? null : Number(amount));
 
   function toPlaySettings(row: PlaySettingsRow | undefined, now: Date): PlaySettings {
