@@ -302,6 +302,12 @@ export async function buildApp({
     wallet,
     houseSecret,
     onBalance: (accountId, balance) => bus.publish(balanceChannelOf(accountId), { balance }),
+    // A member's loss limits refuse a stake they would not cover.
+    stakeGuard: {
+      applies: (accountId) => responsibleGaming.hasLossLimits(accountId),
+      assert: (accountId, amountMinor, transaction) =>
+        responsibleGaming.assertStakeAllowed(accountId, amountMinor, transaction),
+    },
   });
   // The house game server reaches the wallet over HTTP like any vendor: by default through this very
   // process's port on loopback, known once it listens.

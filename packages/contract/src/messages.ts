@@ -207,6 +207,8 @@ const en = {
   'error.REFERRAL_DISABLED': 'Inviting friends is not open now',
   'error.DEPOSIT_LIMIT_EXCEEDED':
     'This deposit is above your deposit limit: you may deposit at most {remaining} now',
+  'error.LOSS_LIMIT_EXCEEDED':
+    'This stake would take you past your loss limit: the security centre shows what it leaves',
   'error.TIME_OUT_ACTIVE': 'You are taking a break from play until {until}',
   'error.SELF_EXCLUDED': 'You have excluded yourself from play until {until}',
   'error.BREAK_WOULD_SHORTEN': 'A break already runs longer than this one, and a break cannot be shortened',
@@ -487,6 +489,8 @@ const vi: Record<MessageKey, string> = {
   'error.REFERRAL_DISABLED': 'Hiện chưa mở mời bạn bè',
   'error.DEPOSIT_LIMIT_EXCEEDED':
     'Khoản nạp này vượt giới hạn nạp của bạn: hiện bạn chỉ có thể nạp tối đa {remaining}',
+  'error.LOSS_LIMIT_EXCEEDED':
+    'Mức cược này sẽ vượt giới hạn thua của bạn: trung tâm bảo mật cho biết phần còn lại',
   'error.TIME_OUT_ACTIVE': 'Bạn đang tạm nghỉ chơi đến {until}',
   'error.SELF_EXCLUDED': 'Bạn đã tự loại trừ khỏi việc chơi đến {until}',
   'error.BREAK_WOULD_SHORTEN':

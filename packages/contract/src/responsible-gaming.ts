@@ -1,6 +1,7 @@
 // Responsible gaming (issue 19 item 5; UK Gambling Commission RTS 12–14 as the reference): the
-// member's own deposit limits per 24 hours, 7 days and 30 days (the lowest room wins; a decrease
-// applies at once, an increase or a removal only after 24 hours), a time-out of 1 to 42 days and a
+// member's own deposit limits and loss limits per 24 hours, 7 days and 30 days (the lowest room wins;
+// a decrease applies at once, an increase or a removal only after 24 hours; a stake that the loss
+// left in a window would not cover is refused by the wallet), a time-out of 1 to 42 days and a
 // self-exclusion of 6 to 60 months that end every session and block sign-in and deposits at once and
 // cannot be undone early, the previous sign-in shown at sign-in, a session-time limit (a sign-in
 // lasts at most that long; lowered at once, raised after 24 hours) and a reality check every N
@@ -48,6 +49,13 @@ export const depositLimitsRequestSchema = z
   .object({ day: limitAmountSchema, week: limitAmountSchema, month: limitAmountSchema })
   .strict();
 export type DepositLimitsRequest = z.infer<typeof depositLimitsRequestSchema>;
+
+/**
+ * PUT /api/responsible-gaming/loss-limits: the most the member may lose (stakes less winnings, of
+ * the rounds placed) per 24 hours, 7 days and 30 days, with the deposit limits' periods and rules.
+ */
+export const lossLimitsRequestSchema = depositLimitsRequestSchema;
+export type LossLimitsRequest = DepositLimitsRequest;
 
 export const depositLimitSchema = z.object({
   period: z.enum(DEPOSIT_LIMIT_PERIODS),
@@ -134,6 +142,8 @@ export type PlaySettings = z.infer<typeof playSettingsSchema>;
 /** GET /api/responsible-gaming: the member's limits, with what each leaves. */
 export const responsibleGamingSchema = z.object({
   depositLimits: z.array(depositLimitSchema),
+  /** The loss limits, in the deposit limits' shape: `used` is the net loss in the window (never below 0). */
+  lossLimits: z.array(depositLimitSchema),
   exclusion: exclusionSchema.nullable(),
   play: playSettingsSchema,
 });
@@ -177,5 +187,6 @@ export const responsibleGamingPaths = {
   playSettings: '/api/responsible-gaming/play-settings',
   session: '/api/responsible-gaming/session',
   depositLimits: '/api/responsible-gaming/deposit-limits',
+  lossLimits: '/api/responsible-gaming/loss-limits',
   exclusion: '/api/responsible-gaming/exclusion',
 } as const;

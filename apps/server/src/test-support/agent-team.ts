@@ -63,7 +63,7 @@ export async function fund(testApp: TestApp, accountId: number, amountMinor: big
 }
 
 /** A signed call of the seamless-wallet protocol, as any vendor makes it (DESIGN.md "Game vendors"). */
-function vendorCall(app: FastifyInstance, vendor: string, action: string, body: object) {
+export function vendorCall(app: FastifyInstance, vendor: string, action: string, body: object) {
   const payload = JSON.stringify(body);
   const signature = createHmac('sha256', HOUSE_SECRET).update(payload).digest('hex');
   return app.inject({

@@ -5,6 +5,7 @@ import {
   depositLimitsRequestSchema,
   exclusionRequestSchema,
   exclusionSchema,
+  lossLimitsRequestSchema,
   operatorResponsibleGamingQuerySchema,
   operatorResponsibleGamingSchema,
   playSessionSchema,
@@ -47,6 +48,22 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       value: await responsibleGaming.setDepositLimits(signedInAccount(request).id, request.body),
+    }),
+  );
+  app.put(
+    responsibleGamingPaths.lossLimits,
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the loss limits (stakes less winnings) per 24 hours, 7 days and 30 days (a raise waits 24 hours)',
+        body: lossLimitsRequestSchema,
+        response: { 200: successEnvelope(responsibleGamingSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await responsibleGaming.setLossLimits(signedInAccount(request).id, request.body),
     }),
   );
   app.put(

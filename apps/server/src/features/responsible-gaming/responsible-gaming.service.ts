@@ -1,6 +1,6 @@
-// Responsible gaming (issue 19 item 5): the member's deposit limits, breaks from play, session-time
-// limit and reality check, and the checks the rest of the platform asks of them: a deposit within the
-// room the limits leave, no sign-in or deposit during a time-out or a self-exclusion, and a session
+// Responsible gaming (issue 19 item 5): the member's deposit and loss limits, breaks from play,
+// session-time limit and reality check, and the checks the rest of the platform asks of them: a
+// deposit within the room the limits leave, a stake within what the loss limits leave, no sign-in or deposit during a time-out or a self-exclusion, and a session
 // that lasts no longer than the member's limit.
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import {
@@ -9,6 +9,7 @@ import {
   type DepositLimit,
   type DepositLimitsRequest,
   type DepositLimitPeriod,
+  type LossLimitsRequest,
   type Exclusion,
   type ExclusionKind,
   type ExclusionRequest,
@@ -22,6 +23,7 @@ import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins
 import { AppError } from '../../plugins/errors';
 import {
   createResponsibleGamingRepository,
+  type LimitKind,
   type PlayBreakRow,
   type PlaySettingsRow,
 } from './responsible-gaming.repository';
@@ -59,21 +61,35 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
   const clock = () => deps.now?.() ?? new Date();
   const repository = (db: DatabaseOrTransaction = deps.db) => createResponsibleGamingRepository(db);
 
+  /** Each period's limit of the kind in force at `now`, with what the window has used of it. */
   async function periodStates(
     db: DatabaseOrTransaction,
+    kind: LimitKind,
     accountId: number,
     now: Date,
   ): Promise<PeriodState[]> {
-    const stored = await repository(db).limits(accountId);
+    const store = repository(db);
+    const stored = await store.limits(kind, accountId);
     return Promise.all(
-      DEPOSIT_LIMIT_PERIODS.map(async (period) => ({
-        period,
-        stored: limitAt(stored.get(period) ?? NO_LIMIT, now),
-        usedMinor: await repository(db).depositedSince(
-          accountId,
-          new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[period] * HOUR_MS),
-        ),
-      })),
+      DEPOSIT_LIMIT_PERIODS.map(async (period) => {
+        const since = new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[period] * HOUR_MS);
+        return {
+          period,
+          stored: limitAt(stored.get(period) ?? NO_LIMIT, now),
+          usedMinor:
+            kind === 'deposit'
+              ? await store.depositedSince(accountId, since)
+              : await store.lostSince(accountId, since),
+        };
+      }),
+    );
+  }
+
+  /** What the limits of the kind leave now: the lowest room over the periods; null without any. */
+  async function roomOf(db: DatabaseOrTransaction, kind: LimitKind, accountId: number, now: Date) {
+    const states = await periodStates(db, kind, accountId, now);
+    return depositRoom(
+      states.map((state) => ({ amountMinor: state.stored.amountMinor, usedMinor: state.usedMinor })),
     );
   }
 
@@ -132,13 +148,15 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
 
   async function summary(accountId: number): Promise<ResponsibleGaming> {
     const now = clock();
-    const [states, current, play] = await Promise.all([
-      periodStates(deps.db, accountId, now),
+    const [states, losses, current, play] = await Promise.all([
+      periodStates(deps.db, 'deposit', accountId, now),
+      periodStates(deps.db, 'loss', accountId, now),
       repository().breakAt(accountId, now),
       repository().playSettings(accountId),
     ]);
     return {
       depositLimits: states.map(toDepositLimit),
+      lossLimits: losses.map(toDepositLimit),
       exclusion: current ? toExclusion(current) : null,
       play: toPlaySettings(play, now),
     };
@@ -220,18 +238,19 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
   }
 
   /**
-   * Sets the three deposit limits at once: lower ones at once, higher ones and removals after the
-   * cooling-off time.
+   * Sets the three limits of the kind at once: lower ones at once, higher ones and removals after
+   * the cooling-off time.
    */
-  async function setDepositLimits(
+  async function setLimits(
+    kind: LimitKind,
     accountId: number,
-    request: DepositLimitsRequest,
+    request: DepositLimitsRequest | LossLimitsRequest,
   ): Promise<ResponsibleGaming> {
     const now = clock();
     await deps.db.transaction(async (transaction) => {
       const store = repository(transaction);
       await store.lockAccount(accountId);
-      const stored = await store.limits(accountId);
+      const stored = await store.limits(kind, accountId);
       for (const period of DEPOSIT_LIMIT_PERIODS) {
         const requested = request[period];
         const next = changedLimit(
@@ -239,7 +258,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
           requested === null ? null : toMinor(requested),
           now,
         );
-        await store.saveLimit(accountId, period, next);
+        await store.saveLimit(kind, accountId, period, next);
       }
     });
     return summary(accountId);
@@ -298,10 +317,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     await store.lockAccount(accountId);
     const current = await store.breakAt(accountId, now);
     if (current) throw await breakRefusal(current);
-    const states = await periodStates(transaction, accountId, now);
-    const room = depositRoom(
-      states.map((state) => ({ amountMinor: state.stored.amountMinor, usedMinor: state.usedMinor })),
-    );
+    const room = await roomOf(transaction, 'deposit', accountId, now);
     if (room !== null && amountMinor > room) {
       const remaining = fromMinor(room);
       throw new AppError('DEPOSIT_LIMIT_EXCEEDED', 400, {
@@ -312,9 +328,33 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     }
   }
 
+  /** Whether the member has set a loss limit (in force or waiting), the only case a stake is checked. */
+  async function hasLossLimits(accountId: number): Promise<boolean> {
+    const stored = await repository().limits('loss', accountId);
+    return [...stored.values()].some((limit) => limit.amountMinor !== null || limit.pendingFrom !== null);
+  }
+
+  /**
+   * Inside the stake's transaction: refuses a stake above what the loss limits leave, holding the
+   * account's lock so that two stakes at the same moment cannot both fit into the room of one.
+   * Errors: LOSS_LIMIT_EXCEEDED 409 (value.remaining: the room).
+   */
+  async function assertStakeAllowed(accountId: number, amountMinor: bigint, transaction: Transaction) {
+    const now = clock();
+    await repository(transaction).lockAccount(accountId);
+    const room = await roomOf(transaction, 'loss', accountId, now);
+    if (room !== null && amountMinor > room) {
+      throw new AppError('LOSS_LIMIT_EXCEEDED', 409, { value: { remaining: fromMinor(room) } });
+    }
+  }
+
   return {
     summary,
-    setDepositLimits,
+    setDepositLimits: (accountId: number, request: DepositLimitsRequest) =>
+      setLimits('deposit', accountId, request),
+    setLossLimits: (accountId: number, request: LossLimitsRequest) => setLimits('loss', accountId, request),
+    hasLossLimits,
+    assertStakeAllowed,
     setPlaySettings,
     sessionLimitMinutes,
     playSession,

@@ -1,4 +1,4 @@
-// Responsible gaming (issue 19 item 5): each member's deposit limit per period, with a raise that
+// Responsible gaming (issue 19 item 5): each member's deposit and loss limits per period, with a raise that
 // waits for its cooling-off time, and the breaks from play (time-outs and self-exclusions), kept
 // forever: a break is never edited or deleted, a longer one is a new row.
 import { sql } from 'drizzle-orm';
@@ -14,26 +14,33 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-export const depositLimitsTable = pgTable(
-  'deposit_limits',
-  {
-    accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    /** day, week or month (DEPOSIT_LIMIT_PERIODS). */
-    period: text('period').notNull(),
-    /** The limit in force; null: none. */
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
-    /** A raise or removal waiting: the amount it sets (null: removal) from pendingFrom on. */
-    pendingAmountMinor: bigint('pending_amount_minor', { mode: 'bigint' }),
-    pendingFrom: timestamp('pending_from', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.accountId, table.period] }),
-    check('deposit_limits_period_known', sql`${table.period} in ('day', 'week', 'month')`),
-    check('deposit_limits_amount_not_negative', sql`${table.amountMinor} >= 0`),
-    check('deposit_limits_pending_not_negative', sql`${table.pendingAmountMinor} >= 0`),
-  ],
-);
+/** A member's limit per period (deposits, or losses), with a raise that waits for its cooling-off time. */
+function periodLimitsTable<Name extends 'deposit_limits' | 'loss_limits'>(name: Name) {
+  return pgTable(
+    name,
+    {
+      accountId: bigint('account_id', { mode: 'number' }).notNull(),
+      /** day, week or month (DEPOSIT_LIMIT_PERIODS). */
+      period: text('period').notNull(),
+      /** The limit in force; null: none. */
+      amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+      /** A raise or removal waiting: the amount it sets (null: removal) from pendingFrom on. */
+      pendingAmountMinor: bigint('pending_amount_minor', { mode: 'bigint' }),
+      pendingFrom: timestamp('pending_from', { withTimezone: true }),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      primaryKey({ columns: [table.accountId, table.period] }),
+      check(`${name}_period_known`, sql`${table.period} in ('day', 'week', 'month')`),
+      check(`${name}_amount_not_negative`, sql`${table.amountMinor} >= 0`),
+      check(`${name}_pending_not_negative`, sql`${table.pendingAmountMinor} >= 0`),
+    ],
+  );
+}
+
+export const depositLimitsTable = periodLimitsTable('deposit_limits');
+/** The loss limits: the net loss (stakes less winnings of the rounds placed) allowed per period. */
+export const lossLimitsTable = periodLimitsTable('loss_limits');
 
 export const playBreaksTable = pgTable(
   'play_breaks',

@@ -1,11 +1,11 @@
 // SQL of the seamless-wallet protocol. Vendors are read from the lobby's catalogue table (read only:
 // the lobby owns it); rounds, vendor transactions, rollbacks and generated secrets are ours.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { bigintArray, firstRow, type DatabaseOrTransaction } from '../../plugins/database';
 import type { PreparedPosting } from '../wallet/wallet.service';
 import { vendorsTable } from '../lobby/lobby.table';
-import type { gameRoundsTable, vendorRollbacksTable, vendorTransactionsTable } from './vendors.table';
-import { vendorSecretsTable } from './vendors.table';
+import type { gameRoundsTable, vendorRollbacksTable } from './vendors.table';
+import { vendorSecretsTable, vendorTransactionsTable } from './vendors.table';
 
 export type VendorRow = typeof vendorsTable.$inferSelect;
 export type GameRoundRow = typeof gameRoundsTable.$inferSelect;
@@ -89,5 +89,19 @@ export function createVendorsRepository(db: DatabaseOrTransaction) {
     insertSecret: (name: string, secret: string) =>
       db.insert(vendorSecretsTable).values({ name, secret }).onConflictDoNothing(),
     movement: (statement: SQL) => firstRow<MovementRow>(db, statement),
+    /** Whether the vendor's transactionId has been recorded (its call is then a replay). */
+    async hasTransaction(vendorCode: string, transactionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: vendorTransactionsTable.id })
+        .from(vendorTransactionsTable)
+        .where(
+          and(
+            eq(vendorTransactionsTable.vendorCode, vendorCode),
+            eq(vendorTransactionsTable.transactionId, transactionId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }

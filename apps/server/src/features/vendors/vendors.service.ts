@@ -18,7 +18,12 @@ import type {
   VendorRollbackRequest,
 } from '@playdeck/contract/vendors';
 import type { SQL } from 'drizzle-orm';
-import { isUniqueViolation, type Database } from '../../plugins/database';
+import {
+  isUniqueViolation,
+  type Database,
+  type DatabaseOrTransaction,
+  type Transaction,
+} from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { findAccountById } from '../account/account.service';
 import { transfer, type Posting, type WalletService } from '../wallet/wallet.service';
@@ -96,6 +101,14 @@ export function createVendorsService(deps: {
   houseSecret: string;
   /** Told the member's balance after each committed movement (the balance push to the browser). */
   onBalance?: (memberAccountId: number, balance: string) => void;
+  /**
+   * The member's own limits on stakes (responsible gaming's loss limits): `applies` says whether the
+   * member has any, and only then is a new debit checked by `assert`, in the debit's transaction.
+   */
+  stakeGuard?: {
+    applies: (memberAccountId: number) => Promise<boolean>;
+    assert: (memberAccountId: number, amountMinor: bigint, transaction: Transaction) => Promise<void>;
+  };
 }) {
   const { db, wallet } = deps;
   const houseAccounts = new Map<string, number>();
@@ -188,17 +201,19 @@ export function createVendorsService(deps: {
     memberAccountId: number,
     transactionId: string,
     statement: () => SQL,
+    executor: DatabaseOrTransaction = db,
   ): Promise<VendorMovementValue> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const row = await createVendorsRepository(db).movement(statement());
+        const row = await createVendorsRepository(executor).movement(statement());
         const answer = answerOf(row, transactionId);
         if (row.o_status === 'OK') deps.onBalance?.(memberAccountId, answer.balance);
         return answer;
       } catch (error) {
         // A concurrent first call with the same transactionId but another playerId held other locks;
-        // its unique violation is retried once, and the retry finds its record.
-        if (attempt >= UNIQUE_VIOLATION_RETRIES || !isUniqueViolation(error)) throw error;
+        // its unique violation is retried once, and the retry finds its record (in a transaction of
+        // the caller's, which the violation has ended, the caller's own call fails and is sent again).
+        if (executor !== db || attempt >= UNIQUE_VIOLATION_RETRIES || !isUniqueViolation(error)) throw error;
       }
     }
   }
@@ -248,7 +263,7 @@ export function createVendorsService(deps: {
       postings,
       metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
     });
-    return movement(request.playerId, request.transactionId, () =>
+    const statement = () =>
       callDebit({
         vendorCode: vendor.code,
         transactionId: request.transactionId,
@@ -259,8 +274,21 @@ export function createVendorsService(deps: {
         gameCategory: vendor.gameType,
         amountMinor,
         ledger,
-      }),
-    );
+      });
+    const guard = deps.stakeGuard;
+    if (!guard || !(await guard.applies(request.playerId))) {
+      return movement(request.playerId, request.transactionId, statement);
+    }
+    // A member with loss limits: the check and the debit in one transaction, under the member's
+    // limits lock; a replay of a debit already taken is answered as before, never refused.
+    return db.transaction(async (transaction) => {
+      const replay = await createVendorsRepository(transaction).hasTransaction(
+        vendor.code,
+        request.transactionId,
+      );
+      if (!replay) await guard.assert(request.playerId, amountMinor, transaction);
+      return movement(request.playerId, request.transactionId, statement, transaction);
+    });
   }
 
   /**

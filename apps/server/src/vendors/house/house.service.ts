@@ -556,7 +556,7 @@ export function roundItem(round: HouseRoundRow): HouseRoundItem {
 /** A wallet refusal as the player's error; anything else means the outcome is not known yet. */
 export function walletError(error: unknown): AppError {
   if (error instanceof WalletRefusedError) {
-    const known = ['INSUFFICIENT_FUNDS', 'ROUND_CLOSED', 'PLAYER_NOT_FOUND'] as const;
+    const known = ['INSUFFICIENT_FUNDS', 'LOSS_LIMIT_EXCEEDED', 'ROUND_CLOSED', 'PLAYER_NOT_FOUND'] as const;
     const code = (known as readonly string[]).includes(error.code)
       ? (error.code as (typeof known)[number])
       : 'FORBIDDEN';

@@ -26,6 +26,11 @@ const view: OperatorResponsibleGaming = {
       pending: { amount: '900.00', effectiveAt: '2026-11-29T16:30:00.000Z' },
     },
   ],
+  lossLimits: [
+    { period: 'day', amount: '50.00', used: '12.50', remaining: '37.50', pending: null },
+    { period: 'week', amount: null, used: '12.50', remaining: null, pending: null },
+    { period: 'month', amount: null, used: '12.50', remaining: null, pending: null },
+  ],
   exclusion: { kind: 'timeOut', startsAt: '2026-11-28T02:00:00.000Z', endsAt: '2026-12-05T02:00:00.000Z' },
   play: {
     realityCheckMinutes: 30,
@@ -63,6 +68,9 @@ describe('ResponsibleGamingTab', () => {
     expect(limits[3]).toHaveTextContent(
       /30 days\$500\.00\$30\.00\$470\.00\$900\.00 \(11\/30\/26, 12:30:00\sAM\)/,
     );
+    const losses = within(screen.getByTestId('rg-loss-limits')).getAllByRole('row');
+    expect(losses[0]).toHaveTextContent('Lost');
+    expect(losses[1]).toHaveTextContent('24 hours$50.00$12.50$37.50—');
     expect(screen.getByTestId('rg-breaks')).toHaveTextContent('203.0.113.9');
 
     await user.clear(screen.getByLabelText('Username'));

@@ -1,10 +1,10 @@
 // The support desk's responsible gaming (issue 19 item 5): the operator finds a member by username and
-// sees what the member set for themself: each deposit limit with what it leaves and a raise waiting,
+// sees what the member set for themself: each deposit and loss limit with what it leaves and a raise waiting,
 // the session-time limit and the reality check, the break in force and every break before, with the
 // address it was asked from. Read only: a limit or a break is the member's own to set.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorResponsibleGaming } from '@playdeck/contract/responsible-gaming';
+import type { DepositLimit, OperatorResponsibleGaming } from '@playdeck/contract/responsible-gaming';
 import { useMoney } from '../../../lib/agent-money';
 import { useSiteTime } from '../../../lib/site-time';
 import { Button } from '../../../ui/Button';
@@ -47,7 +47,6 @@ export function ResponsibleGamingTab() {
 
 function MemberView({ view }: { view: OperatorResponsibleGaming }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const time = useSiteTime();
   const minutes = (value: number | null) =>
     value === null ? t(`${KEY}.none`) : t(`${KEY}.minutes`, { count: value });
@@ -75,36 +74,8 @@ function MemberView({ view }: { view: OperatorResponsibleGaming }) {
           <dd>{play.realityCheckMinutes === null ? t(`${KEY}.off`) : minutes(play.realityCheckMinutes)}</dd>
         </dl>
       </Panel>
-      <Panel title={t(`${KEY}.depositLimits`)} headingLevel={2}>
-        <DataTable density="compact" data-testid="rg-limits">
-          <DataTableHead
-            columns={[
-              { key: 'period', header: t(`${KEY}.period`) },
-              { key: 'amount', header: t(`${KEY}.limit`), numeric: true },
-              { key: 'used', header: t(`${KEY}.used`), numeric: true },
-              { key: 'remaining', header: t(`${KEY}.remaining`), numeric: true },
-              { key: 'pending', header: t(`${KEY}.pending`) },
-            ]}
-          />
-          <tbody>
-            {view.depositLimits.map((limit) => (
-              <tr key={limit.period}>
-                <td>{t(`${KEY}.periods.${limit.period}`)}</td>
-                <td className={numericCell}>{limit.amount === null ? '—' : money.amount(limit.amount)}</td>
-                <td className={numericCell}>{money.amount(limit.used)}</td>
-                <td className={numericCell}>
-                  {limit.remaining === null ? '—' : money.amount(limit.remaining)}
-                </td>
-                <td>
-                  {limit.pending
-                    ? `${limit.pending.amount === null ? t(`${KEY}.none`) : money.amount(limit.pending.amount)} (${time.format(limit.pending.effectiveAt, 'dateTime')})`
-                    : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </Panel>
+      <LimitsTable limits={view.depositLimits} kind="deposit" />
+      <LimitsTable limits={view.lossLimits} kind="loss" />
       <Panel title={t(`${KEY}.breaks`)} headingLevel={2}>
         {view.breaks.length === 0 ? (
           <PanelNote>{t(`${KEY}.noBreaks`)}</PanelNote>
@@ -132,5 +103,44 @@ function MemberView({ view }: { view: OperatorResponsibleGaming }) {
         )}
       </Panel>
     </>
+  );
+}
+
+/** One kind of the member's limits per period, each with what its window has used and left. */
+function LimitsTable({ limits, kind }: { limits: DepositLimit[]; kind: 'deposit' | 'loss' }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const time = useSiteTime();
+  return (
+    <Panel title={t(`${KEY}.${kind}Limits`)} headingLevel={2}>
+      <DataTable density="compact" data-testid={kind === 'deposit' ? 'rg-limits' : 'rg-loss-limits'}>
+        <DataTableHead
+          columns={[
+            { key: 'period', header: t(`${KEY}.period`) },
+            { key: 'amount', header: t(`${KEY}.limit`), numeric: true },
+            { key: 'used', header: t(kind === 'deposit' ? `${KEY}.used` : `${KEY}.lost`), numeric: true },
+            { key: 'remaining', header: t(`${KEY}.remaining`), numeric: true },
+            { key: 'pending', header: t(`${KEY}.pending`) },
+          ]}
+        />
+        <tbody>
+          {limits.map((limit) => (
+            <tr key={limit.period}>
+              <td>{t(`${KEY}.periods.${limit.period}`)}</td>
+              <td className={numericCell}>{limit.amount === null ? '—' : money.amount(limit.amount)}</td>
+              <td className={numericCell}>{money.amount(limit.used)}</td>
+              <td className={numericCell}>
+                {limit.remaining === null ? '—' : money.amount(limit.remaining)}
+              </td>
+              <td>
+                {limit.pending
+                  ? `${limit.pending.amount === null ? t(`${KEY}.none`) : money.amount(limit.pending.amount)} (${time.format(limit.pending.effectiveAt, 'dateTime')})`
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </Panel>
   );
 }

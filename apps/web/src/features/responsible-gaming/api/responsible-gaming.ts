@@ -1,5 +1,5 @@
-// The member's responsible-gaming calls (issue 19 item 5): the limits with what each leaves, setting
-// them (a raise waits 24 hours), and starting a break from play, after which the server has ended
+// The member's responsible-gaming calls (issue 19 item 5): the deposit and loss limits with what each
+// leaves, setting them (a raise waits 24 hours), and starting a break from play, after which the server has ended
 // every session of the account, so this tab signs out too; the reality check and the session-time
 // limit, and this sign-in's time and money as the reality check shows them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import {
   type DepositLimitsRequest,
   type Exclusion,
   type ExclusionRequest,
+  type LossLimitsRequest,
   type PlaySession,
   type PlaySettingsRequest,
   type ResponsibleGaming,
@@ -26,11 +27,18 @@ export function useResponsibleGaming() {
   });
 }
 
-export function useSetDepositLimits() {
+/** Which limits per period: on deposits, or on losses (stakes less winnings). */
+export type LimitKind = 'deposit' | 'loss';
+const limitPaths = {
+  deposit: responsibleGamingPaths.depositLimits,
+  loss: responsibleGamingPaths.lossLimits,
+} as const;
+
+export function useSetLimits(kind: LimitKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: DepositLimitsRequest) =>
-      api.put<ResponsibleGaming>(responsibleGamingPaths.depositLimits, request),
+    mutationFn: (request: DepositLimitsRequest | LossLimitsRequest) =>
+      api.put<ResponsibleGaming>(limitPaths[kind], request),
     onSuccess: (value) =>
       queryClient.setQueriesData({ queryKey: [...responsibleGamingKey, 'summary'] }, value),
   });

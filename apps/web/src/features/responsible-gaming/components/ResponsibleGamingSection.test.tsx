@@ -1,4 +1,4 @@
-// Proves the member centre's responsible gaming: each limit with what it leaves and a raise waiting
+// Proves the member centre's responsible gaming: each deposit and loss limit with what it leaves and a raise waiting
 // for its time in site time, saving the three limits (an empty field is no limit) with the server's
 // per-field refusal shown on its field, the previous sign-in, and a break that asks first and then
 // signs the tab out; the reality check and the session-time limit saved, with a raise waiting.
@@ -29,6 +29,11 @@ const summary: ResponsibleGaming = {
     },
     { period: 'month', amount: null, used: '30.00', remaining: null, pending: null },
   ],
+  lossLimits: [
+    { period: 'day', amount: '20.00', used: '7.50', remaining: '12.50', pending: null },
+    { period: 'week', amount: null, used: '7.50', remaining: null, pending: null },
+    { period: 'month', amount: null, used: '7.50', remaining: null, pending: null },
+  ],
   exclusion: null,
   play: {
     realityCheckMinutes: 30,
@@ -53,6 +58,25 @@ describe('ResponsibleGamingSection', () => {
     expect(screen.getByTestId('limit-month')).not.toHaveTextContent('Left');
     expect(screen.getByLabelText('Per 24 hours')).toHaveValue('100.00');
     expect(screen.getByLabelText('Per 30 days')).toHaveValue('');
+  });
+
+  it('shows the loss limits with what is lost and left, and saves them apart from the deposit limits', async () => {
+    const { user, api } = renderSection({
+      'PUT /api/responsible-gaming/loss-limits': summary,
+    });
+    const day = await screen.findByTestId('loss-limit-day');
+    expect(day).toHaveTextContent('Lost: $7.50');
+    expect(day).toHaveTextContent('Left: $12.50');
+    expect(screen.getByLabelText('Losses per 24 hours')).toHaveValue('20.00');
+    await user.type(screen.getByLabelText('Losses per 7 days'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save loss limits' }));
+    expect(await screen.findByText('Your loss limits are saved.')).toBeInTheDocument();
+    expect(api.last('PUT /api/responsible-gaming/loss-limits')?.body).toEqual({
+      day: '20.00',
+      week: '100',
+      month: null,
+    });
+    expect(api.last('PUT /api/responsible-gaming/deposit-limits')).toBeUndefined();
   });
 
   it('saves the three limits, an empty field as no limit, and shows a refusal on its field', async () => {

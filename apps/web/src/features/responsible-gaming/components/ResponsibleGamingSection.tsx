@@ -1,5 +1,5 @@
-// The member centre's responsible gaming (issue 19 item 5): deposit limits per 24 hours, 7 days and
-// 30 days with what each leaves and any raise waiting for its 24 hours, the sign-in before this one,
+// The member centre's responsible gaming (issue 19 item 5): deposit and loss limits per 24 hours, 7
+// days and 30 days with what each leaves and any raise waiting for its 24 hours, the sign-in before this one,
 // the reality check and the session-time limit, and a time-out or self-exclusion, which ends every
 // session at once and cannot be undone early.
 import { useState } from 'react';
@@ -30,8 +30,9 @@ import { useDialogs } from '../../../ui/dialogs';
 import {
   startBreak,
   useResponsibleGaming,
-  useSetDepositLimits,
+  useSetLimits,
   useSetPlaySettings,
+  type LimitKind,
 } from '../api/responsible-gaming';
 import { previousSignIn } from '../previous-sign-in';
 import styles from './responsible-gaming.module.css';
@@ -45,7 +46,8 @@ export function ResponsibleGamingSection() {
     <PanelStack>
       <PreviousSignIn />
       <ReportState query={query} empty={false} searchFields={[]} />
-      {query.data ? <DepositLimitsPanel summary={query.data} /> : null}
+      {query.data ? <LimitsPanel summary={query.data} kind="deposit" /> : null}
+      {query.data ? <LimitsPanel summary={query.data} kind="loss" /> : null}
       {query.data ? <PlayPanel summary={query.data} /> : null}
       <BreakPanel />
     </PanelStack>
@@ -70,12 +72,19 @@ const limitField = z.union([z.literal(''), amountSchema]);
 const limitsFormSchema = z.object({ day: limitField, week: limitField, month: limitField });
 type LimitsForm = z.infer<typeof limitsFormSchema>;
 
-function DepositLimitsPanel({ summary }: { summary: ResponsibleGaming }) {
+/** Each kind's texts (the periods' own are the deposit limits'), limits and test ids. */
+const LIMIT_KINDS = {
+  deposit: { texts: 'responsibleGaming.limits', limits: 'depositLimits', testId: 'limit' },
+  loss: { texts: 'responsibleGaming.lossLimits', limits: 'lossLimits', testId: 'loss-limit' },
+} as const;
+
+function LimitsPanel({ summary, kind }: { summary: ResponsibleGaming; kind: LimitKind }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const dialogs = useDialogs();
-  const save = useSetDepositLimits();
-  const byPeriod = new Map(summary.depositLimits.map((limit) => [limit.period, limit]));
+  const save = useSetLimits(kind);
+  const { texts, limits, testId } = LIMIT_KINDS[kind];
+  const byPeriod = new Map(summary[limits].map((limit) => [limit.period, limit]));
   const {
     register,
     handleSubmit,
@@ -94,22 +103,19 @@ function DepositLimitsPanel({ summary }: { summary: ResponsibleGaming }) {
         week: values.week || null,
         month: values.month || null,
       });
-      await dialogs.success(t('responsibleGaming.limits.saved'));
+      await dialogs.success(t(`${texts}.saved`));
     } catch (error) {
       const message = applyFieldErrors(error, setError, DEPOSIT_LIMIT_PERIODS, t('errors.network'));
       if (message) await dialogs.warning(message);
     }
   });
   return (
-    <Panel title={t('responsibleGaming.limits.title')} headingLevel={2}>
-      <PanelNote>{t('responsibleGaming.limits.text')}</PanelNote>
+    <Panel title={t(`${texts}.title`)} headingLevel={2}>
+      <PanelNote>{t(`${texts}.text`)}</PanelNote>
       <form className={styles.limits} onSubmit={submit} noValidate>
         {DEPOSIT_LIMIT_PERIODS.map((period) => (
           <div key={period} className={styles.limit}>
-            <Field
-              label={t(`responsibleGaming.limits.${period}`)}
-              errors={errorText(errors[period]?.message)}
-            >
+            <Field label={t(`${texts}.${period}`)} errors={errorText(errors[period]?.message)}>
               <TextInput
                 {...register(period)}
                 inputMode="decimal"
@@ -117,25 +123,38 @@ function DepositLimitsPanel({ summary }: { summary: ResponsibleGaming }) {
                 placeholder={t('responsibleGaming.limits.none')}
               />
             </Field>
-            <LimitState limit={byPeriod.get(period)} />
+            <LimitState
+              limit={byPeriod.get(period)}
+              testId={`${testId}-${period}`}
+              usedText={`${texts}.used`}
+            />
           </div>
         ))}
         <Button type="submit" disabled={isSubmitting}>
-          {t('responsibleGaming.limits.save')}
+          {t(`${texts}.save`)}
         </Button>
       </form>
     </Panel>
   );
 }
 
-function LimitState({ limit }: { limit: DepositLimit | undefined }) {
+function LimitState({
+  limit,
+  testId,
+  usedText,
+}: {
+  limit: DepositLimit | undefined;
+  testId: string;
+  /** The text of what the window has used: deposited, or lost. */
+  usedText: string;
+}) {
   const { t } = useTranslation();
   const time = useSiteTime().formatter({ dateStyle: 'short', timeStyle: 'short' });
   const money = useMoney();
   if (!limit) return null;
   return (
-    <div className={styles.state} data-testid={`limit-${limit.period}`}>
-      <span>{t('responsibleGaming.limits.used', { amount: money.amount(limit.used) })}</span>
+    <div className={styles.state} data-testid={testId}>
+      <span>{t(usedText, { amount: money.amount(limit.used) })}</span>
       {limit.remaining !== null ? (
         <span>{t('responsibleGaming.limits.remaining', { amount: money.amount(limit.remaining) })}</span>
       ) : null}
