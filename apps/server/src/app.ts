@@ -566,7 +566,10 @@ export async function buildApp({
   await app.register(referralRoutes, { referral });
   await app.register(referralOperatorRoutes, { referral });
   await app.register(responsibleGamingRoutes, { responsibleGaming });
-  await app.register(responsibleGamingOperatorRoutes, { responsibleGaming });
+  await app.register(responsibleGamingOperatorRoutes, {
+    responsibleGaming,
+    payOut: (accountId) => payments.withdrawals.payOutOnBreak(accountId),
+  });
   await app.register(raffleRoutes, { raffle });
   await app.register(raffleOperatorRoutes, { raffle });
   await app.register(contractsOperatorRoutes, { contracts, settlement });

@@ -209,6 +209,9 @@ const en = {
     'This deposit is above your deposit limit: you may deposit at most {remaining} now',
   'error.LOSS_LIMIT_EXCEEDED':
     'This stake would take you past your loss limit: the security centre shows what it leaves',
+  'error.NOT_ON_BREAK':
+    'This member is not on a time-out or a self-exclusion: members withdraw their balance themselves',
+  'error.NOTHING_TO_PAY_OUT': 'This member has no balance of their own to pay out',
   'error.TIME_OUT_ACTIVE': 'You are taking a break from play until {until}',
   'error.SELF_EXCLUDED': 'You have excluded yourself from play until {until}',
   'error.BREAK_WOULD_SHORTEN': 'A break already runs longer than this one, and a break cannot be shortened',
@@ -491,6 +494,9 @@ const vi: Record<MessageKey, string> = {
     'Khoản nạp này vượt giới hạn nạp của bạn: hiện bạn chỉ có thể nạp tối đa {remaining}',
   'error.LOSS_LIMIT_EXCEEDED':
     'Mức cược này sẽ vượt giới hạn thua của bạn: trung tâm bảo mật cho biết phần còn lại',
+  'error.NOT_ON_BREAK':
+    'Hội viên này không trong thời gian tạm nghỉ hay tự loại trừ: hội viên tự rút số dư của mình',
+  'error.NOTHING_TO_PAY_OUT': 'Hội viên này không có số dư của chính mình để chi trả',
   'error.TIME_OUT_ACTIVE': 'Bạn đang tạm nghỉ chơi đến {until}',
   'error.SELF_EXCLUDED': 'Bạn đã tự loại trừ khỏi việc chơi đến {until}',
   'error.BREAK_WOULD_SHORTEN':

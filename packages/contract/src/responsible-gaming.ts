@@ -181,8 +181,31 @@ export const operatorResponsibleGamingSchema = responsibleGamingSchema.extend({
 });
 export type OperatorResponsibleGaming = z.infer<typeof operatorResponsibleGamingSchema>;
 
+/**
+ * POST /api/operator/responsible-gaming/payout: the balance of a member on a time-out or a
+ * self-exclusion (who cannot sign in) paid out to their bank account, with the operator's reason.
+ */
+export const operatorPayoutRequestSchema = z
+  .object({
+    username: z.string().trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
+    reason: z.string().trim().min(3, 'validation.tooShort').max(200, 'validation.tooLong'),
+  })
+  .strict();
+export type OperatorPayoutRequest = z.infer<typeof operatorPayoutRequestSchema>;
+export const OPERATOR_PAYOUT_REASON_MAX = 200;
+
+export const operatorPayoutSchema = z.object({
+  withdrawalId: z.number(),
+  amount: z.string(),
+  bankName: z.string(),
+  /** Masked, as the payments desk shows it. */
+  accountNumber: z.string(),
+});
+export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
+
 export const responsibleGamingPaths = {
   operatorMember: '/api/operator/responsible-gaming',
+  operatorPayout: '/api/operator/responsible-gaming/payout',
   summary: '/api/responsible-gaming',
   playSettings: '/api/responsible-gaming/play-settings',
   session: '/api/responsible-gaming/session',

@@ -18,7 +18,12 @@ import { isUniqueViolation, type DatabaseOrTransaction, type Transaction } from 
 import { AppError } from '../../plugins/errors';
 import { transfer } from '../wallet/wallet.service';
 import type { PaymentsDependencies } from './dependencies';
-import { createPaymentsRepository, type RequestFilter, type WithdrawalRow } from './payments.repository';
+import {
+  createPaymentsRepository,
+  type BankAccountRow,
+  type RequestFilter,
+  type WithdrawalRow,
+} from './payments.repository';
 import { checkLimits, maskAccountNumber, withdrawalMayMove } from './payments.rules';
 import type { PaymentSettingsRow } from './settings';
 
@@ -107,7 +112,7 @@ export function createWithdrawals(
     checkLimits(amountMinor, settings.withdrawalMinMinor, settings.withdrawalMaxMinor);
     await deps.verifyPaymentPassword(accountId, payload.paymentPassword);
     const memberWallet = await deps.wallet.ledgerAccountId('member_wallet', accountId);
-    const hold = await deps.wallet.ledgerAccountId('withdrawal_hold', null);
+    const holdAccount = await deps.wallet.ledgerAccountId('withdrawal_hold', null);
     let newBalance: bigint | undefined;
     try {
       const row = await deps.db.transaction(async (transaction) => {
@@ -133,22 +138,15 @@ export function createWithdrawals(
         if (pending >= PENDING_WITHDRAWALS_MAX) {
           throw new AppError('TOO_MANY_PENDING', 409, { params: { max: PENDING_WITHDRAWALS_MAX } });
         }
-        const withdrawal = await repository(transaction).insertWithdrawal({
+        const { withdrawal, balanceMinor } = await hold(transaction, {
           accountId,
-          bankAccountId: bank.id,
+          bank,
           amountMinor,
           requestId: payload.requestId ?? null,
-          bankName: bank.bankName,
-          accountNumber: bank.accountNumber,
-          holderName: bank.holderName,
+          memberWallet,
+          holdAccount,
         });
-        const posted = await deps.wallet.postWithin(transaction, {
-          idempotencyKey: `withdrawal:${withdrawal.id}:hold`,
-          kind: 'withdrawal_hold',
-          postings: transfer(memberWallet, hold, amountMinor),
-          metadata: { withdrawalId: withdrawal.id },
-        });
-        newBalance = posted.balances.get(memberWallet);
+        newBalance = balanceMinor;
         return withdrawal;
       });
       if (newBalance !== undefined) deps.onBalance(accountId, fromMinor(newBalance));
@@ -165,6 +163,75 @@ export function createWithdrawals(
       if (!earlier) throw error;
       return toWithdrawal(earlier, minutes);
     }
+  }
+
+  /**
+   * Inside the caller's transaction, with the member's wallet locked: records the withdrawal and
+   * moves its amount from the wallet into the withdrawal hold (the money waits there for the decision).
+   */
+  async function hold(
+    transaction: Transaction,
+    request: {
+      accountId: number;
+      bank: BankAccountRow;
+      amountMinor: bigint;
+      requestId: string | null;
+      /** The ledger accounts the money moves between (looked up before the transaction). */
+      memberWallet: number;
+      holdAccount: number;
+    },
+  ): Promise<{ withdrawal: WithdrawalRow; balanceMinor: bigint | undefined }> {
+    const { accountId, bank, amountMinor, memberWallet, holdAccount } = request;
+    const withdrawal = await repository(transaction).insertWithdrawal({
+      accountId,
+      bankAccountId: bank.id,
+      amountMinor,
+      requestId: request.requestId,
+      bankName: bank.bankName,
+      accountNumber: bank.accountNumber,
+      holderName: bank.holderName,
+    });
+    const posted = await deps.wallet.postWithin(transaction, {
+      idempotencyKey: `withdrawal:${withdrawal.id}:hold`,
+      kind: 'withdrawal_hold',
+      postings: transfer(memberWallet, holdAccount, amountMinor),
+      metadata: { withdrawalId: withdrawal.id },
+    });
+    return { withdrawal, balanceMinor: posted.balances.get(memberWallet) };
+  }
+
+  /**
+   * The operator pays out the balance of a member on a break from play (who cannot sign in to ask):
+   * a withdrawal of everything withdrawable to the member's first bank account, with no payment
+   * password and no minimum, which then waits for its decision like any other. The caller checks
+   * the break. Errors: BANK_ACCOUNT_NOT_FOUND 404 (the member has none), NOTHING_TO_PAY_OUT 409.
+   */
+  async function payOutOnBreak(accountId: number): Promise<Withdrawal> {
+    const [bank] = await repository().listBankAccounts(accountId);
+    if (!bank) throw new AppError('BANK_ACCOUNT_NOT_FOUND', 404);
+    const memberWallet = await deps.wallet.ledgerAccountId('member_wallet', accountId);
+    const holdAccount = await deps.wallet.ledgerAccountId('withdrawal_hold', null);
+    let newBalance: bigint | undefined;
+    const row = await deps.db.transaction(async (transaction) => {
+      const balances = await deps.wallet.lockLedgerAccounts(transaction, [memberWallet]);
+      const balance = balances.get(memberWallet) ?? 0n;
+      // Bonus money still under its turnover is not the member's own yet.
+      const lockedMinor = (await deps.withdrawalLockedMinor?.(accountId, transaction)) ?? 0n;
+      const amountMinor = balance > lockedMinor ? balance - lockedMinor : 0n;
+      if (amountMinor <= 0n) throw new AppError('NOTHING_TO_PAY_OUT', 409);
+      const held = await hold(transaction, {
+        accountId,
+        bank,
+        amountMinor,
+        requestId: null,
+        memberWallet,
+        holdAccount,
+      });
+      newBalance = held.balanceMinor;
+      return held.withdrawal;
+    });
+    if (newBalance !== undefined) deps.onBalance(accountId, fromMinor(newBalance));
+    return toWithdrawal(row, await confirmMinutes());
   }
 
   async function page(filter: RequestFilter, query: Page) {
@@ -329,5 +396,5 @@ export function createWithdrawals(
     return repository().receiveUnconfirmed(paidBefore, now, RECEIPTS_PER_RUN_MAX);
   }
 
-  return { limits, create, listOwn, listAll, approve, reject, confirm, receiveUnconfirmed };
+  return { limits, create, payOutOnBreak, listOwn, listAll, approve, reject, confirm, receiveUnconfirmed };
 }

@@ -7,12 +7,15 @@ import {
   exclusionSchema,
   lossLimitsRequestSchema,
   operatorResponsibleGamingQuerySchema,
+  operatorPayoutRequestSchema,
+  operatorPayoutSchema,
   operatorResponsibleGamingSchema,
   playSessionSchema,
   playSettingsRequestSchema,
   responsibleGamingPaths,
   responsibleGamingSchema,
 } from '@playdeck/contract/responsible-gaming';
+import type { Withdrawal } from '@playdeck/contract/payments';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import type { ResponsibleGamingService } from './responsible-gaming.service';
 
@@ -113,10 +116,15 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** The operator's look at one member's limits and breaks: read only, they are the member's own. */
+/**
+ * The operator's look at one member's limits and breaks (read only, they are the member's own), and
+ * the payout of the balance of a member on a break, who cannot sign in to withdraw it.
+ */
 export const responsibleGamingOperatorRoutes: FastifyPluginAsyncZod<{
   responsibleGaming: ResponsibleGamingService;
-}> = async (app, { responsibleGaming }) => {
+  /** Withdraws the member's whole withdrawable balance to their bank account (payments). */
+  payOut: (accountId: number) => Promise<Withdrawal>;
+}> = async (app, { responsibleGaming, payOut }) => {
   app.addHook('onRequest', requireOperator);
   app.get(
     responsibleGamingPaths.operatorMember,
@@ -132,5 +140,30 @@ export const responsibleGamingOperatorRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       value: await responsibleGaming.memberView(request.query.username),
     }),
+  );
+  app.post(
+    responsibleGamingPaths.operatorPayout,
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Pays out the balance of a member on a time-out or a self-exclusion (a withdrawal awaiting its decision)',
+        body: operatorPayoutRequestSchema,
+        response: { 200: successEnvelope(operatorPayoutSchema) },
+      },
+    },
+    async (request) => {
+      const member = await responsibleGaming.memberOnBreak(request.body.username);
+      const withdrawal = await payOut(member.id);
+      return {
+        success: true as const,
+        value: {
+          withdrawalId: withdrawal.id,
+          amount: withdrawal.amount,
+          bankName: withdrawal.bankName,
+          accountNumber: withdrawal.accountNumberMasked,
+        },
+      };
+    },
   );
 };

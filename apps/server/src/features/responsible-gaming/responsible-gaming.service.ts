@@ -211,6 +211,17 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     };
   }
 
+  /**
+   * A member on a time-out or a self-exclusion now, for what only the operator may do for them then
+   * (pay out their balance). Errors: ACCOUNT_NOT_FOUND 404, NOT_ON_BREAK 409.
+   */
+  async function memberOnBreak(username: string): Promise<{ id: number; username: string }> {
+    const account = await deps.findMember(username);
+    if (!account) throw new AppError('ACCOUNT_NOT_FOUND', 404);
+    if (!(await repository().breakAt(account.id, clock()))) throw new AppError('NOT_ON_BREAK', 409);
+    return account;
+  }
+
   /** The session-time limit in force for a sign-in now, in minutes; null: none. */
   async function sessionLimitMinutes(accountId: number): Promise<number | null> {
     const now = clock();
@@ -359,6 +370,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     sessionLimitMinutes,
     playSession,
     memberView,
+    memberOnBreak,
     startBreak,
     assertMayPlay,
     assertDepositAllowed,

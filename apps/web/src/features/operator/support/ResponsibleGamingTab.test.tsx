@@ -1,7 +1,7 @@
 // Proves the support desk's responsible-gaming look-up: a member found by username with the break in
 // force, the session-time limit with a raise waiting, the reality check, each deposit limit and every
 // break with its address, in site time; an unknown name shows the server's refusal; nothing is asked
-// before a name is given.
+// before a name is given; the balance of a member on a break paid out with a reason.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OperatorResponsibleGaming } from '@playdeck/contract/responsible-gaming';
@@ -77,5 +77,37 @@ describe('ResponsibleGamingTab', () => {
     await user.type(screen.getByLabelText('Username'), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('Username/Email does not exist')).toBeInTheDocument();
+  });
+
+  it('pays out the balance of a member on a break, with a reason, and shows the withdrawal', async () => {
+    const api = stubApi({
+      [`GET ${PATH}`]: () => view,
+      [`POST ${PATH}/payout`]: (call) =>
+        (call.body as { reason: string }).reason === 'no'
+          ? refusal(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
+              reason: 'Please enter at least 3 characters',
+            })
+          : { withdrawalId: 41, amount: '123.45', bankName: 'Vietcombank', accountNumber: '****6789' },
+    });
+    const { user } = renderWithSite(<ResponsibleGamingTab />);
+    await user.type(screen.getByLabelText('Username'), 'tuananh92');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay out the balance' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay out' }));
+    expect(await within(dialog).findAllByText('Input cannot be empty')).not.toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay out' }));
+    expect(await within(dialog).findAllByText('Please enter at least 3 characters')).not.toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(/Reason/));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Self-excluded: balance returned');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay out' }));
+    expect(await screen.findByTestId('saved-notice')).toHaveTextContent(
+      'Withdrawal #41 of $123.45 to Vietcombank ****6789 waits for its decision in the payments desk.',
+    );
+    expect(api.callsTo('POST').map((call) => call.body)).toEqual([
+      { username: 'tuananh92', reason: 'no' },
+      { username: 'tuananh92', reason: 'Self-excluded: balance returned' },
+    ]);
   });
 });

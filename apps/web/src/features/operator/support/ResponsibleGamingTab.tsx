@@ -12,7 +12,10 @@ import { DataTable, DataTableHead, numericCell } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Field, TextInput } from '../../../ui/Field';
 import { Panel, PanelNote, PanelStack } from '../../../ui/Panel';
-import { useMemberResponsibleGaming } from './api/responsible-gaming';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import { OPERATOR_PAYOUT_REASON_MAX } from '@playdeck/contract/responsible-gaming';
+import { useMemberResponsibleGaming, usePayOutOnBreak } from './api/responsible-gaming';
 import styles from './support.module.css';
 
 const KEY = 'operator.support.responsibleGaming';
@@ -73,6 +76,7 @@ function MemberView({ view }: { view: OperatorResponsibleGaming }) {
           <dt>{t(`${KEY}.realityCheck`)}</dt>
           <dd>{play.realityCheckMinutes === null ? t(`${KEY}.off`) : minutes(play.realityCheckMinutes)}</dd>
         </dl>
+        {view.exclusion ? <PayOut username={view.member.username} /> : null}
       </Panel>
       <LimitsTable limits={view.depositLimits} kind="deposit" />
       <LimitsTable limits={view.lossLimits} kind="loss" />
@@ -142,5 +146,48 @@ function LimitsTable({ limits, kind }: { limits: DepositLimit[]; kind: 'deposit'
         </tbody>
       </DataTable>
     </Panel>
+  );
+}
+
+/**
+ * A member on a break cannot sign in to withdraw: the operator pays their balance out to their bank
+ * account, with a reason, as a withdrawal that the payments desk then decides.
+ */
+function PayOut({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const payOut = usePayOutOnBreak();
+  const notice = useSavedNotice();
+  const money = useMoney();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t(`${KEY}.payOut`)}
+      </Button>
+      <SavedNotice message={notice.message} />
+      <ReasonDialog
+        open={open}
+        title={t(`${KEY}.payOutTitle`, { username })}
+        lead={<PanelNote>{t(`${KEY}.payOutLead`)}</PanelNote>}
+        reasonLabel={t(`${KEY}.reason`)}
+        reasonHint={t(`${KEY}.reasonHint`)}
+        reasonLengthMax={OPERATOR_PAYOUT_REASON_MAX}
+        confirmLabel={t(`${KEY}.payOutConfirm`)}
+        cancelLabel={t(`${KEY}.cancel`)}
+        confirming={payOut.isPending}
+        onConfirm={async (reason) => {
+          const paid = await payOut.mutateAsync({ username, reason });
+          return t(`${KEY}.paidOut`, {
+            amount: money.amount(paid.amount),
+            id: paid.withdrawalId,
+            bank: `${paid.bankName} ${paid.accountNumber}`,
+          });
+        }}
+        onClose={(done) => {
+          setOpen(false);
+          if (done) notice.show(done);
+        }}
+      />
+    </>
   );
 }
