@@ -12,7 +12,8 @@ export const auditPaths = {
 export const auditReasonSchema = z
   .string('validation.required')
   .trim()
-  .min(3, 'validation.tooShort')
+  .min(1, 'validation.required')
+  .min(3, 'validation.reasonTooShort')
   .max(200, 'validation.tooLong');
 
 const isoDateTime = z.iso.datetime({ offset: true, message: 'validation.invalid' });

@@ -221,7 +221,9 @@ describe('balance adjustment', () => {
         ...(reason === undefined ? {} : { reason }),
       });
       expect(response.statusCode, String(reason)).toBe(400);
-      expect(response.json().fields.reason).toBeTruthy();
+      expect(response.json().fields.reason).toBe(
+        reason === 'ab' ? 'Please give a reason of at least 3 characters' : 'Input cannot be empty',
+      );
     }
     expect(await auditCount()).toBe(before.audit);
     expect(await ledgerEntryCount()).toBe(before.entries);
