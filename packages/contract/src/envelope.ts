@@ -207,6 +207,7 @@ export const ERROR_CODES = [
   'MOVE_TARGET_INVALID',
   'MOVE_INTO_OWN_TEAM',
   'ADJUSTMENT_BELOW_ZERO',
+  'ADJUSTMENT_TRIAL_ACCOUNT',
   'IP_NOT_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

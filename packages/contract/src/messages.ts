@@ -290,6 +290,7 @@ const en = {
   'error.MOVE_INTO_OWN_TEAM': 'An account cannot be moved under itself or its own team',
   'error.ADJUSTMENT_BELOW_ZERO': 'This adjustment would take the balance below zero (balance: {balance})',
   'error.IP_NOT_LOCKED': 'This IP is not locked',
+  'error.ADJUSTMENT_TRIAL_ACCOUNT': 'A free-play account holds play money: its balance is not adjusted',
   'inbox.feedbackAnswered.title': 'Answer to your feedback',
   'inbox.feedbackAnswered.content': '{site} answered your feedback: {reason}',
 } satisfies Catalogue;
@@ -579,6 +580,7 @@ const vi: Record<MessageKey, string> = {
   'error.MOVE_INTO_OWN_TEAM': 'Không thể chuyển tài khoản vào dưới chính nó hoặc đội của nó',
   'error.ADJUSTMENT_BELOW_ZERO': 'Điều chỉnh này sẽ làm số dư dưới 0 (số dư: {balance})',
   'error.IP_NOT_LOCKED': 'IP này không bị khóa',
+  'error.ADJUSTMENT_TRIAL_ACCOUNT': 'Tài khoản chơi thử chỉ có tiền ảo: không điều chỉnh số dư',
   'inbox.feedbackAnswered.title': 'Trả lời góp ý của bạn',
   'inbox.feedbackAnswered.content': '{site} đã trả lời góp ý của bạn: {reason}',
 };

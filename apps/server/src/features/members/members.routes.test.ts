@@ -2,7 +2,7 @@
 // each key, a member's page, and every action with its reason and its audit entry (before and
 // after, in the action's transaction); bad input refused with nothing changed (an adjustment
 // without a reason, a debit below zero, a move under the account's own team); every route closed to
-// visitors (401) and members (403).
+// visitors (401) and members (403); a change and its entry rolled back together.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
@@ -17,6 +17,9 @@ import { findRootAccount } from '../account/account.service';
 import { auditEntriesTable } from '../audit/audit.table';
 import { ipLocksTable } from '../session/session.table';
 import { ledgerEntriesTable } from '../wallet/wallet.table';
+import { createWalletService } from '../wallet/wallet.service';
+import { record, type AuditWriter } from '../audit/audit.service';
+import { createMembersService } from './members.service';
 
 let testApp: TestApp;
 let operator: { authorization: string };
@@ -232,6 +235,18 @@ describe('balance adjustment', () => {
     );
   });
 
+  it("refuses to adjust a free-play account's play money", async () => {
+    const trial = await signedInMember(testApp, 0n, { type: ACCOUNT_TYPES.trial });
+    const response = await post(`/api/operator/members/${trial.id}/adjust-balance`, {
+      direction: 'credit',
+      amount: '5.00',
+      reason: 'Not for play money',
+      requestId: requestId(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ADJUSTMENT_TRIAL_ACCOUNT' });
+  });
+
   it('refuses bad amounts and directions on their fields', async () => {
     const member = await signedInMember(testApp, 0n);
     for (const [field, change] of [
@@ -407,5 +422,37 @@ describe('moving an account with its team', () => {
       before: { parentId: a.id, ancestorPath: [root.id, a.id] },
       after: { parentId: c.id, parentUsername: 'mvagentc', ancestorPath: [root.id, c.id], teamMoved: 1 },
     });
+  });
+});
+
+describe('one transaction', () => {
+  it('rolls the change back with its audit entry when the transaction fails after the entry', async () => {
+    const db = testApp.database.db;
+    const member = await signedInMember(testApp, 1_000n);
+    // The service on the test's database; sign-in and site settings play no part in these actions.
+    const members = createMembersService({
+      db,
+      wallet: createWalletService({ db }),
+      site: { scalarSettings: () => Promise.reject(new Error('not used')) },
+      sessions: { endAll: async () => {}, unlockIp: async () => {} },
+    });
+    const failing: AuditWriter = async (transaction, change) => {
+      await record(transaction, { accountId: null, username: 'test', ip: '127.0.0.1', ...change });
+      throw new Error('failed after the entry');
+    };
+    const before = { audit: await auditCount(), entries: await ledgerEntryCount() };
+    await expect(members.lock(member.id, 'Rolled back', failing)).rejects.toThrow('failed after the entry');
+    await expect(
+      members.adjustBalance(
+        member.id,
+        { direction: 'credit', amount: '5.00', reason: 'Rolled back', requestId: requestId() },
+        failing,
+      ),
+    ).rejects.toThrow('failed after the entry');
+    expect(await auditCount()).toBe(before.audit);
+    expect(await ledgerEntryCount()).toBe(before.entries);
+    const page = await detail(member.id);
+    expect(page.profile.status).toBe('active');
+    expect(page.balances.find((row) => row.kind === 'member_wallet')?.balance).toBe('10.00');
   });
 });

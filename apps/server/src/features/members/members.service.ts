@@ -3,7 +3,7 @@
 // audit entry (the state before and after) in the action's own database transaction, so that the
 // trail and the change commit or roll back together (issue 19 item 4).
 import { fromMinor, toMinor } from '@playdeck/contract/money';
-import { isAgentType, isOperatorType } from '@playdeck/contract/account';
+import { isAgentType, isOperatorType, isTrialType } from '@playdeck/contract/account';
 import type {
   MemberAdjustmentBody,
   MemberAdjustmentResult,
@@ -275,7 +275,8 @@ export function createMembersService(deps: MembersDependencies) {
   /**
    * A manual balance adjustment: one ledger transaction between the member's main wallet and the
    * site's adjustment account, keyed by the request id (a replay answers the first result and
-   * moves nothing). Errors: MEMBER_NOT_FOUND 404, ADJUSTMENT_BELOW_ZERO 409 (a debit larger than
+   * moves nothing). A free-play account's play money is not the site's money to adjust.
+   * Errors: MEMBER_NOT_FOUND 404, ADJUSTMENT_TRIAL_ACCOUNT 409, ADJUSTMENT_BELOW_ZERO 409 (a debit larger than
    * the balance; nothing moves), DUPLICATE_CONFLICT 409 (the request id was used for another move).
    */
   async function adjustBalance(
@@ -286,6 +287,7 @@ export function createMembersService(deps: MembersDependencies) {
     const amountMinor = toMinor(body.amount);
     const result = await db.transaction(async (transaction) => {
       const account = await lockedMember(transaction, id);
+      if (isTrialType(account.type)) throw new AppError('ADJUSTMENT_TRIAL_ACCOUNT', 409);
       const walletId = await deps.wallet.ledgerAccountId('member_wallet', id, '', transaction);
       const adjustmentId = await deps.wallet.ledgerAccountId('adjustment', null, '', transaction);
       const postings =
