@@ -17,6 +17,11 @@ import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { siteChangesPlugin } from './plugins/site-changes';
+import { auditNetPlugin } from './plugins/audit-trail';
+import { createAuditService } from './features/audit/audit.service';
+import { auditOperatorRoutes } from './features/audit/audit.routes';
+import { createMembersService } from './features/members/members.service';
+import { membersOperatorRoutes } from './features/members/members.routes';
 import { DEFAULT_SSR_WORKER, DEFAULT_WEB_DIST } from './paths';
 import { createSiteService } from './features/site/site.service';
 import { siteRoutes } from './features/site/site.routes';
@@ -480,6 +485,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   // Before any route: it hooks the operator's changing calls as they are registered.
   await app.register(siteChangesPlugin);
+  // Before any route too: every operator call that changes something is in the audit trail.
+  await app.register(auditNetPlugin, { db });
   // Every text answer of 1 KB or more is compressed for a client that accepts it (brotli at a
   // quality that costs little CPU per answer, else gzip); the built site's files are compressed once
   // at build time instead (plugins/web.ts). Smaller answers go as they are: compressing them costs
@@ -598,6 +605,10 @@ export async function buildApp({
   });
   await app.register(chatOperatorRoutes, { chat });
   await app.register(smsOperatorRoutes, { sms });
+  const audit = createAuditService({ db });
+  await app.register(auditOperatorRoutes, { audit });
+  const members = createMembersService({ db, wallet, site, sessions, onBalance: publishBalance });
+  await app.register(membersOperatorRoutes, { members });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     ssrWorker: config.SERVER_RENDERING ? DEFAULT_SSR_WORKER : undefined,

@@ -75,6 +75,8 @@ export type OperatorTexts = {
   promotions: object;
   support: object;
   chat: object;
+  members: object;
+  audit: object;
 };
 
 /** The operator console's texts in one language, under `operator`. */
@@ -90,6 +92,8 @@ export function operatorTranslation(texts: OperatorTexts) {
       promotions: texts.promotions,
       support: texts.support,
       chat: texts.chat,
+      members: texts.members,
+      audit: texts.audit,
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import { siteSettingsSchema, siteSettingsUpdateSchema, sitePaths } from '@playdeck/contract/site';
 import { requireOperator } from '../../plugins/auth';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { z } from 'zod';
 import { ipLockPaths, ipLockSchema } from '@playdeck/contract/session';
 import type { SessionService } from '../session/session.service';
@@ -36,7 +37,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ site: SiteService; sessions
         response: { 200: successEnvelope(siteSettingsSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await site.updateSettings(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await site.updateSettings(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.get(

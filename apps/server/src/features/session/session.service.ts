@@ -435,6 +435,8 @@ export function createSessionService(deps: SessionDependencies) {
       return session ? { createdAt: session.createdAt, expiresAt: session.expiresAt } : undefined;
     },
     listIpLocks: () => repository.listIpLocks(),
-    unlockIp: (ip: string) => repository.unlockIp(ip),
+    /** Unlocks an IP and forgets its failures; inside the caller's transaction when given one. */
+    unlockIp: (ip: string, transaction?: Transaction) =>
+      (transaction ? createSessionRepository(transaction) : repository).unlockIp(ip),
   };
 }

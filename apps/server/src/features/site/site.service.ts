@@ -5,9 +5,13 @@ import type { Permission, SiteSettings, SiteSettingsUpdate, SystemStatus } from 
 import { RESOURCE_TYPES, SYSTEM_STATUS } from '@playdeck/contract/site';
 import { fromMinor } from '@playdeck/contract/money';
 import type { Database } from '../../plugins/database';
+import type { AuditWriter } from '../audit/audit.service';
 import type { PublicEncryptionKey } from '../../plugins/crypto';
 import { buildBlockList, countryOf, systemStatusFor } from './access';
 import { createSiteRepository } from './site.repository';
+
+/** The country of an IP from the bundled country dataset, or null when it is not known. */
+export { countryOf } from './access';
 import { buildWhitelabelTree, effectiveWhitelabelFlags } from './whitelabel';
 
 /** Scalar settings and their values when the operator has not set them. */
@@ -175,8 +179,12 @@ export function createSiteService(deps: {
     };
   }
 
-  /** Applies the fields the update names, in one transaction, and returns the new settings. */
-  async function updateSettings(update: SiteSettingsUpdate): Promise<SiteSettings> {
+  /**
+   * Applies the fields the update names, in one transaction, and returns the new settings. With an
+   * audit writer, the trail's entry (each named field before and after) is written in that transaction.
+   */
+  async function updateSettings(update: SiteSettingsUpdate, audit?: AuditWriter): Promise<SiteSettings> {
+    const before = audit ? await settings() : undefined;
     await deps.db.transaction(async (transaction) => {
       const repository = createSiteRepository(transaction);
       const scalarKeys = [
@@ -200,6 +208,16 @@ export function createSiteService(deps: {
       }
       for (const [modId, enabled] of Object.entries(update.whitelabel ?? {})) {
         await repository.setWhitelabelModule(modId, enabled);
+      }
+      if (audit && before) {
+        const changed = Object.keys(update) as (keyof SiteSettingsUpdate)[];
+        await audit(transaction, {
+          action: 'site.settings',
+          targetType: 'site',
+          targetId: 'settings',
+          before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+          after: update,
+        });
       }
     });
     snapshot = undefined;

@@ -29,6 +29,8 @@ export const SYSTEM_LEDGER_KINDS = [
   'jackpot',
   /** Withdrawals waiting for the operator: the member's money is held here until paid or returned. */
   'withdrawal_hold',
+  /** The other side of the operator's manual balance adjustments (members desk, issue 19 item 1). */
+  'adjustment',
 ] as const;
 export type LedgerKind = (typeof MEMBER_LEDGER_KINDS)[number] | (typeof SYSTEM_LEDGER_KINDS)[number];
 

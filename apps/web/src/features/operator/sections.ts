@@ -9,6 +9,8 @@ export const OPERATOR_DESKS = [
   'site',
   'support',
   'chat',
+  'members',
+  'audit',
 ] as const;
 export type OperatorDesk = (typeof OPERATOR_DESKS)[number];
 

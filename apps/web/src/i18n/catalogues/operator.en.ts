@@ -8,6 +8,8 @@ import contracts from '../locales/operator-contracts.en.json';
 import promotions from '../locales/operator-promotions.en.json';
 import support from '../locales/operator-support.en.json';
 import chat from '../locales/operator-chat.en.json';
+import members from '../locales/operator-members.en.json';
+import audit from '../locales/operator-audit.en.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -20,4 +22,6 @@ export const translation = operatorTranslation({
   promotions,
   support,
   chat,
+  members,
+  audit,
 });

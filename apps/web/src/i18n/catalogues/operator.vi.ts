@@ -8,6 +8,8 @@ import contracts from '../locales/operator-contracts.vi.json';
 import promotions from '../locales/operator-promotions.vi.json';
 import support from '../locales/operator-support.vi.json';
 import chat from '../locales/operator-chat.vi.json';
+import members from '../locales/operator-members.vi.json';
+import audit from '../locales/operator-audit.vi.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -20,4 +22,6 @@ export const translation = operatorTranslation({
   promotions,
   support,
   chat,
+  members,
+  audit,
 });

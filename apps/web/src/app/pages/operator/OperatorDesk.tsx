@@ -17,6 +17,8 @@ const DESKS = {
   site: lazyNamed(() => import('../../../features/operator/site/SiteDesk'), 'SiteDesk'),
   support: lazyNamed(() => import('../../../features/operator/support/SupportDesk'), 'SupportDesk'),
   chat: lazyNamed(() => import('../../../features/operator/chat/ChatDesk'), 'ChatDesk'),
+  members: lazyNamed(() => import('../../../features/operator/members/MembersDesk'), 'MembersDesk'),
+  audit: lazyNamed(() => import('../../../features/operator/audit/AuditDesk'), 'AuditDesk'),
 } as const;
 
 const isDesk = (name: string | undefined): name is keyof typeof DESKS =>
