@@ -17,6 +17,7 @@ import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { siteChangesPlugin } from './plugins/site-changes';
+import { staffAccessPlugin } from './plugins/staff-access';
 import { DEFAULT_SSR_WORKER, DEFAULT_WEB_DIST } from './paths';
 import { createSiteService } from './features/site/site.service';
 import { siteRoutes } from './features/site/site.routes';
@@ -40,6 +41,8 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { createSmsService } from './features/sms/sms.service';
 import { smsOperatorRoutes, smsRoutes } from './features/sms/sms.routes';
 import { createRegistrationService } from './features/registration/registration.service';
+import { createStaffService } from './features/staff/staff.service';
+import { staffRoutes } from './features/staff/staff.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { createPasswordService } from './features/password/password.service';
 import { createWalletService } from './features/wallet/wallet.service';
@@ -97,6 +100,8 @@ import { AGENT_DAY_CLOSE_INTERVAL_MS, createAgentService } from './features/agen
 import { agentRoutes } from './features/agent/agent.routes';
 import { findAccountById, findAccountByUsername, findRootAccount } from './features/account/account.service';
 import { isOperatorType, isTrialType } from '@playdeck/contract/account';
+import { permits } from '@playdeck/contract/staff';
+import { livechatPaths } from '@playdeck/contract/livechat';
 import { contractsAgentRoutes, contractsOperatorRoutes } from './features/contracts/contracts.routes';
 import { createContractsService } from './features/contracts/contracts.service';
 import { settlementJobs } from './features/contracts/settlement.jobs';
@@ -257,6 +262,13 @@ export async function buildApp({
     sms,
     sessions,
     memberReferral: referral,
+  });
+  // Staff roles: the operator accounts' roles, checked on every operator route (plugins/staff-access.ts).
+  const staff = createStaffService({
+    db,
+    site,
+    newAccountFieldMessages: registration.newAccountFieldMessages,
+    endSessions: sessions.endAll,
   });
   const oidc = createOidcService({ db, sessions, registration, now });
   await oidc.seed(oidcSeedsOf(config));
@@ -494,6 +506,8 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions });
   await app.register(accessPlugin, { site });
+  // Before any operator route: it adds the role check to each as it is registered.
+  await app.register(staffAccessPlugin, { roleOf: staff.roleOf });
 
   app.get('/healthz', { schema: { hide: true }, config: { accessExempt: true } }, async () => {
     await db.execute('select 1');
@@ -506,6 +520,7 @@ export async function buildApp({
   await app.register(lobbyOperatorRoutes, { catalogue });
   await app.register(contentRoutes, { content });
   await app.register(operatorRoutes, { site, sessions });
+  await app.register(staffRoutes, { staff });
   await app.register(captchaRoutes, { captcha });
   await app.register(outboxRoutes, { outbox });
   await app.register(smsRoutes, { sms });
@@ -571,7 +586,12 @@ export async function buildApp({
   await app.register(livechatOperatorRoutes, {
     livechat,
     bus,
-    accountOfToken: async (token) => (await sessions.resolve(token))?.account,
+    // The desk's stream authenticates by its first message: only a role that may read the desk's calls.
+    accountOfToken: async (token) => {
+      const account = (await sessions.resolve(token))?.account;
+      if (!account || !isOperatorType(account.type)) return account;
+      return permits(await staff.roleOf(account.id), 'GET', livechatPaths.operatorStream) ? account : undefined;
+    },
   });
   // The chat room: its messages and deletions reach every process's watchers through the bus.
   const chat = createChatService({
