@@ -590,7 +590,9 @@ export async function buildApp({
     accountOfToken: async (token) => {
       const account = (await sessions.resolve(token))?.account;
       if (!account || !isOperatorType(account.type)) return account;
-      return permits(await staff.roleOf(account.id), 'GET', livechatPaths.operatorStream) ? account : undefined;
+      return permits(await staff.roleOf(account.id), 'GET', livechatPaths.operatorStream)
+        ? account
+        : undefined;
     },
   });
   // The chat room: its messages and deletions reach every process's watchers through the bus.

@@ -245,15 +245,19 @@ export function createSessionService(deps: SessionDependencies) {
     account: AccountRow,
     ip: string,
     answer: { method: SecondFactorMethod; code: string } | undefined,
-  ): Promise<void> {
+  ): Promise<AccountRow> {
     const methods: SecondFactorMethod[] = ['totp'];
     const code = answer?.method === 'totp' ? answer.code : undefined;
     if (account.totpSecret) {
       if (code === undefined) throw new AppError('AUTHENTICATOR_CODE_REQUIRED', 403, { value: { methods } });
       if (!verifyTotp(account.totpSecret, code)) {
-        await failSignIn(ip, account.username, new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } }));
+        await failSignIn(
+          ip,
+          account.username,
+          new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } }),
+        );
       }
-      return;
+      return account;
     }
     const secret = account.totpPendingSecret ?? generateTotpSecret();
     if (!account.totpPendingSecret) await setTotpSecrets(deps.db, account.id, { totpPendingSecret: secret });
@@ -270,6 +274,7 @@ export function createSessionService(deps: SessionDependencies) {
       );
     }
     await setTotpSecrets(deps.db, account.id, { totpSecret: secret, totpPendingSecret: null });
+    return { ...account, totpSecret: secret, totpPendingSecret: null };
   }
 
   /**
@@ -331,7 +336,7 @@ export function createSessionService(deps: SessionDependencies) {
         );
       }
     }
-    const account = await findAccountByUsername(deps.db, username);
+    let account = await findAccountByUsername(deps.db, username);
     if (!account || !(await verifyPassword(account.passwordHash, password))) {
       return failSignIn(ip, username, new AppError('INVALID_CREDENTIALS', 401));
     }
@@ -339,7 +344,7 @@ export function createSessionService(deps: SessionDependencies) {
     if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
     // A required authenticator replaces the new-IP check for operators: it is asked every time.
     if (site === 'operator' && (await deps.site.scalarSettings()).operatorSecondFactorRequired) {
-      await checkOperatorAuthenticator(account, ip, payload.secondFactor);
+      account = await checkOperatorAuthenticator(account, ip, payload.secondFactor);
     } else {
       await checkSecondFactor(account, ip, payload.secondFactor);
     }

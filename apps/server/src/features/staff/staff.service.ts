@@ -26,7 +26,10 @@ import { createStaffRepository } from './staff.repository';
 export type StaffDependencies = {
   db: Database;
   /** The registration rules' messages for a chosen username and password (empty when they pass). */
-  newAccountFieldMessages(input: { username: string; password: string }): Promise<Record<string, FieldMessage>>;
+  newAccountFieldMessages(input: {
+    username: string;
+    password: string;
+  }): Promise<Record<string, FieldMessage>>;
   /** Ends every session of an account inside the caller's transaction. */
   endSessions(accountId: number, transaction: Transaction): Promise<unknown>;
   site: {
@@ -69,7 +72,12 @@ export function createStaffService(deps: StaffDependencies) {
 
     async me(account: AccountRow): Promise<StaffMe> {
       const role = await repository.roleOf(account.id);
-      return { id: account.id, username: account.username, role, permissions: { ...STAFF_PERMISSIONS[role] } };
+      return {
+        id: account.id,
+        username: account.username,
+        role,
+        permissions: { ...STAFF_PERMISSIONS[role] },
+      };
     },
 
     async list(): Promise<StaffMember[]> {
@@ -83,7 +91,8 @@ export function createStaffService(deps: StaffDependencies) {
     async create(input: Required<StaffCreate>): Promise<StaffMember> {
       const username = input.username.trim();
       const messages = await deps.newAccountFieldMessages({ username, password: input.password });
-      if (Object.keys(messages).length > 0) throw new AppError('VALIDATION_FAILED', 400, { fields: messages });
+      if (Object.keys(messages).length > 0)
+        throw new AppError('VALIDATION_FAILED', 400, { fields: messages });
       if (await findAccountByUsername(deps.db, username)) throw usernameTaken();
       const root = await findRootAccount(deps.db);
       let id: number;
@@ -144,7 +153,9 @@ export function createStaffService(deps: StaffDependencies) {
   };
 }
 
-function toStaffMember(row: Awaited<ReturnType<ReturnType<typeof createStaffRepository>['list']>>[number]): StaffMember {
+function toStaffMember(
+  row: Awaited<ReturnType<ReturnType<typeof createStaffRepository>['list']>>[number],
+): StaffMember {
   return {
     id: row.id,
     username: row.username,
