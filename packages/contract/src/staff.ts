@@ -197,12 +197,3 @@ export const staffStatusUpdateSchema = z.object({
 /** The staff desk's setting: an authenticator code is required at every operator sign-in. */
 export const staffSettingsSchema = z.object({ secondFactorRequired: z.boolean() });
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
-
-/**
- * Sent with 403 SECOND_FACTOR_ENROL_REQUIRED: the operator must add this authenticator key to an app
- * and sign in again with its code (`secondFactor: { method: 'totp', code }`).
- */
-export const secondFactorEnrolmentSchema = z.object({
-  methods: z.array(z.literal('totp')),
-  enrolment: z.object({ secret: z.string(), otpauthUrl: z.string() }),
-});
