@@ -127,6 +127,28 @@ describe('StaffDesk', () => {
   });
 });
 
+describe('StaffDesk sign-in security', () => {
+  it('sends the authenticator switch as it is ticked, and says so', async () => {
+    let required = false;
+    const api = stubApi({
+      [`GET ${LIST}/settings`]: () => ({ secondFactorRequired: required }),
+      [`PUT ${LIST}/settings`]: (call) => {
+        required = (call.body as { secondFactorRequired: boolean }).secondFactorRequired;
+        return { secondFactorRequired: required };
+      },
+    });
+    const { user } = renderWithSite(<StaffDesk />, { path: '/?tab=security' });
+    const box = await screen.findByRole('checkbox', { name: /Require an authenticator code/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(await screen.findByText('Operators now sign in with an authenticator code')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `${LIST}/settings`)[0]!.body).toEqual({ secondFactorRequired: true });
+    await expect
+      .poll(() => screen.getByRole('checkbox', { name: /Require an authenticator code/ }))
+      .toBeChecked();
+  });
+});
+
 describe('the desks a role sees', () => {
   it('shows a desk when the role may read one of its API desks', () => {
     const support = { support: 'write', chat: 'write', 'responsible-gaming': 'read', self: 'read' } as const;

@@ -274,7 +274,8 @@ function SecurityTab() {
         <div className={styles.toolbar}>
           <Checkbox
             label={t('operator.staff.secondFactorRequired')}
-            checked={query.data.secondFactorRequired}
+            // The box shows the choice at once; the list is read again once it is saved.
+            checked={save.isPending ? save.variables.secondFactorRequired : query.data.secondFactorRequired}
             disabled={save.isPending}
             onChange={(event) => void toggle(event.target.checked)}
           />
