@@ -282,10 +282,11 @@ export function createSessionService(deps: SessionDependencies) {
    * Errors: VALIDATION_FAILED 400, CAPTCHA_REQUIRED / CAPTCHA_INVALID 400, INVALID_CREDENTIALS 401,
    * NON_AGENT_LOGIN / NON_MEMBER_LOGIN / NON_OPERATOR_LOGIN 403, ACCOUNT_DISABLED 403,
    * SECOND_FACTOR_REQUIRED 403, SECOND_FACTOR_INVALID 400, AUTHENTICATOR_CODE_REQUIRED and
-   * SECOND_FACTOR_ENROL_REQUIRED 403 (an operator when the staff desk requires an authenticator), IP_LOCKED 423, SMS_CODE_INVALID /
-   * SMS_CODE_EXPIRED 400, PHONE_TOKEN_INVALID / PHONE_TOKEN_USED 400 and PHONE_AUTH_UNAVAILABLE 502 (the
-   * third-party SMS provider), MOBILE_NOT_FOUND 404, RATE_LIMITED 429 (too many failures for the
-   * username, from any IPs), ACCESS_RESTRICTED 403, MAINTENANCE 503.
+   * SECOND_FACTOR_ENROL_REQUIRED 403 (an operator, when the staff desk requires an authenticator),
+   * IP_LOCKED 423, SMS_CODE_INVALID / SMS_CODE_EXPIRED 400, PHONE_TOKEN_INVALID / PHONE_TOKEN_USED
+   * 400 and PHONE_AUTH_UNAVAILABLE 502 (the third-party SMS provider), MOBILE_NOT_FOUND 404,
+   * RATE_LIMITED 429 (too many failures for the username, from any IPs), ACCESS_RESTRICTED 403,
+   * MAINTENANCE 503.
    */
   async function login(input: unknown, ip: string): Promise<LoginResult> {
     const parsed = loginPayloadSchema.safeParse(input);
