@@ -22,6 +22,7 @@ import { createAuditService } from './features/audit/audit.service';
 import { auditOperatorRoutes } from './features/audit/audit.routes';
 import { createMembersService } from './features/members/members.service';
 import { membersOperatorRoutes } from './features/members/members.routes';
+import { staffAccessPlugin } from './plugins/staff-access';
 import { DEFAULT_SSR_WORKER, DEFAULT_WEB_DIST } from './paths';
 import { createSiteService } from './features/site/site.service';
 import { siteRoutes } from './features/site/site.routes';
@@ -45,6 +46,8 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { createSmsService } from './features/sms/sms.service';
 import { smsOperatorRoutes, smsRoutes } from './features/sms/sms.routes';
 import { createRegistrationService } from './features/registration/registration.service';
+import { createStaffService } from './features/staff/staff.service';
+import { staffRoutes } from './features/staff/staff.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { createPasswordService } from './features/password/password.service';
 import { createWalletService } from './features/wallet/wallet.service';
@@ -102,6 +105,8 @@ import { AGENT_DAY_CLOSE_INTERVAL_MS, createAgentService } from './features/agen
 import { agentRoutes } from './features/agent/agent.routes';
 import { findAccountById, findAccountByUsername, findRootAccount } from './features/account/account.service';
 import { isOperatorType, isTrialType } from '@playdeck/contract/account';
+import { permits } from '@playdeck/contract/staff';
+import { livechatPaths } from '@playdeck/contract/livechat';
 import { contractsAgentRoutes, contractsOperatorRoutes } from './features/contracts/contracts.routes';
 import { createContractsService } from './features/contracts/contracts.service';
 import { settlementJobs } from './features/contracts/settlement.jobs';
@@ -262,6 +267,13 @@ export async function buildApp({
     sms,
     sessions,
     memberReferral: referral,
+  });
+  // Staff roles: the operator accounts' roles, checked on every operator route (plugins/staff-access.ts).
+  const staff = createStaffService({
+    db,
+    site,
+    newAccountFieldMessages: registration.newAccountFieldMessages,
+    endSessions: sessions.endAll,
   });
   const oidc = createOidcService({ db, sessions, registration, now });
   await oidc.seed(oidcSeedsOf(config));
@@ -507,6 +519,8 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions });
   await app.register(accessPlugin, { site });
+  // Before any operator route: it adds the role check to each as it is registered.
+  await app.register(staffAccessPlugin, { roleOf: staff.roleOf });
 
   app.get('/healthz', { schema: { hide: true }, config: { accessExempt: true } }, async () => {
     await db.execute('select 1');
@@ -519,6 +533,7 @@ export async function buildApp({
   await app.register(lobbyOperatorRoutes, { catalogue });
   await app.register(contentRoutes, { content });
   await app.register(operatorRoutes, { site, sessions });
+  await app.register(staffRoutes, { staff });
   await app.register(captchaRoutes, { captcha });
   await app.register(outboxRoutes, { outbox });
   await app.register(smsRoutes, { sms });
@@ -587,7 +602,14 @@ export async function buildApp({
   await app.register(livechatOperatorRoutes, {
     livechat,
     bus,
-    accountOfToken: async (token) => (await sessions.resolve(token))?.account,
+    // The desk's stream authenticates by its first message: only a role that may read the desk's calls.
+    accountOfToken: async (token) => {
+      const account = (await sessions.resolve(token))?.account;
+      if (!account || !isOperatorType(account.type)) return account;
+      return permits(await staff.roleOf(account.id), 'GET', livechatPaths.operatorStream)
+        ? account
+        : undefined;
+    },
   });
   // The chat room: its messages and deletions reach every process's watchers through the bus.
   const chat = createChatService({

@@ -296,6 +296,12 @@ const en = {
   'error.ADJUSTMENT_BELOW_ZERO': 'This adjustment would take the balance below zero (balance: {balance})',
   'error.IP_NOT_LOCKED': 'This IP is not locked',
   'error.ADJUSTMENT_TRIAL_ACCOUNT': 'A free-play account holds play money: its balance is not adjusted',
+  'error.ROLE_FORBIDDEN': 'Your staff role ({role}) may not do this on the {desk} desk',
+  'error.SECOND_FACTOR_ENROL_REQUIRED':
+    'Operator sign-in needs an authenticator: add this key to your authenticator app, then enter the code it shows',
+  'error.AUTHENTICATOR_CODE_REQUIRED': 'Please enter the code your authenticator app shows',
+  'error.LAST_ADMIN': 'This is the last active admin: make another admin first',
+  'error.STAFF_NOT_FOUND': 'No such staff account',
   'inbox.feedbackAnswered.title': 'Answer to your feedback',
   'inbox.feedbackAnswered.content': '{site} answered your feedback: {reason}',
 } satisfies Catalogue;
@@ -591,6 +597,12 @@ const vi: Record<MessageKey, string> = {
   'error.ADJUSTMENT_BELOW_ZERO': 'Điều chỉnh này sẽ làm số dư dưới 0 (số dư: {balance})',
   'error.IP_NOT_LOCKED': 'IP này không bị khóa',
   'error.ADJUSTMENT_TRIAL_ACCOUNT': 'Tài khoản chơi thử chỉ có tiền ảo: không điều chỉnh số dư',
+  'error.ROLE_FORBIDDEN': 'Vai trò nhân viên của bạn ({role}) không được làm việc này ở mục {desk}',
+  'error.SECOND_FACTOR_ENROL_REQUIRED':
+    'Đăng nhập quản trị cần ứng dụng xác thực: thêm khóa này vào ứng dụng xác thực, rồi nhập mã ứng dụng hiển thị',
+  'error.AUTHENTICATOR_CODE_REQUIRED': 'Vui lòng nhập mã mà ứng dụng xác thực của bạn hiển thị',
+  'error.LAST_ADMIN': 'Đây là quản trị viên cuối cùng đang hoạt động: hãy tạo một quản trị viên khác trước',
+  'error.STAFF_NOT_FOUND': 'Không có tài khoản nhân viên này',
   'inbox.feedbackAnswered.title': 'Trả lời góp ý của bạn',
   'inbox.feedbackAnswered.content': '{site} đã trả lời góp ý của bạn: {reason}',
 };

@@ -62,6 +62,15 @@ export type LoginPayload = z.input<typeof usernameLoginSchema> | z.input<typeof 
 
 /** Sent with 403 SECOND_FACTOR_REQUIRED: the account signs in from an IP it has not used before. */
 export const secondFactorRequiredSchema = z.object({ methods: z.array(z.enum(SECOND_FACTOR_METHODS)) });
+/**
+ * Sent with 403 SECOND_FACTOR_ENROL_REQUIRED when the staff desk requires an authenticator at operator
+ * sign-in (issue 19 item 3) and the operator has none: it adds this key to an app and signs in again
+ * with the app's code (`secondFactor: { method: 'totp', code }`).
+ */
+export const secondFactorEnrolmentSchema = z.object({
+  methods: z.array(z.literal('totp')),
+  enrolment: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+});
 export const secondFactorCodeRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   method: z.enum(['sms', 'email']),

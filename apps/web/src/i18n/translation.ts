@@ -77,6 +77,7 @@ export type OperatorTexts = {
   chat: object;
   members: object;
   audit: object;
+  staff: object;
 };
 
 /** The operator console's texts in one language, under `operator`. */
@@ -94,6 +95,7 @@ export function operatorTranslation(texts: OperatorTexts) {
       chat: texts.chat,
       members: texts.members,
       audit: texts.audit,
+      staff: texts.staff,
     },
   };
 }

@@ -42,6 +42,9 @@ export function createAccountRepository(db: DatabaseOrTransaction) {
     ): Promise<void> {
       await db.update(accountsTable).set(secrets).where(eq(accountsTable.id, id));
     },
+    async setStatus(id: number, status: 'active' | 'disabled'): Promise<void> {
+      await db.update(accountsTable).set({ status }).where(eq(accountsTable.id, id));
+    },
     async findRoot(): Promise<AccountRow | undefined> {
       const [row] = await db
         .select()

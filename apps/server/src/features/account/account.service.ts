@@ -81,6 +81,11 @@ export function findAccountByMobile(
   return createAccountRepository(db).findByMobile(countryDialingCode.trim(), mobileNumber.trim());
 }
 
+/** Enables or disables an account; a disabled one cannot sign in (its sessions are the caller's to end). */
+export function setAccountStatus(db: DatabaseOrTransaction, id: number, status: 'active' | 'disabled') {
+  return createAccountRepository(db).setStatus(id, status);
+}
+
 /** The site's root: the oldest operator account without a parent. */
 export function findRootAccount(db: DatabaseOrTransaction) {
   return createAccountRepository(db).findRoot();

@@ -457,4 +457,21 @@ describe('the streams', () => {
     const asMember = await open('/api/operator/livechat/stream', member.authorization.slice(7));
     expect(asMember.messages[0]).toEqual({ type: 'error', code: 'NOT_LOGGED_IN' });
   });
+  it('refuses the desk stream to a staff role that may not read the support desk', async () => {
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/operator/staff',
+      headers: operator,
+      payload: { username: 'cashier1', password: 'Staff2026', role: 'finance' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const finance = await authHeader(app(), {
+      username: 'cashier1',
+      password: 'Staff2026',
+      site: 'operator',
+    });
+    const refused = await open('/api/operator/livechat/stream', finance.authorization.slice(7));
+    expect(refused.messages[0]).toEqual({ type: 'error', code: 'NOT_LOGGED_IN' });
+    refused.socket.close();
+  });
 });

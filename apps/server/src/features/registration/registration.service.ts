@@ -415,5 +415,21 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     throw new AppError('USERNAME_TAKEN', 409);
   }
 
-  return { rules, updateRules, register, checkAffiliate, createDownline, registerFromProvider };
+  /**
+   * The registration rules' messages for a username and password someone else chose for a new
+   * account (the staff desk's): empty when both pass.
+   */
+  async function newAccountFieldMessages(input: { username: string; password: string }) {
+    return downlineFieldMessages(input, await rules());
+  }
+
+  return {
+    rules,
+    updateRules,
+    register,
+    checkAffiliate,
+    createDownline,
+    registerFromProvider,
+    newAccountFieldMessages,
+  };
 }

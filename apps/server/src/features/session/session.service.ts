@@ -10,7 +10,7 @@ import { loginPayloadSchema } from '@playdeck/contract/session';
 import type { Database, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
 import { verifyPassword } from '../../plugins/passwords';
-import { verifyTotp } from '../../plugins/totp';
+import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../plugins/totp';
 import {
   createAccount,
   findAccountById,
@@ -18,6 +18,7 @@ import {
   findAccountByUsername,
   findRootAccount,
   recordLogin,
+  setTotpSecrets,
   toMemberInfo,
   type AccountRow,
   type MemberVip,
@@ -233,13 +234,59 @@ export function createSessionService(deps: SessionDependencies) {
   }
 
   /**
+   * The operator's authenticator, when the staff desk requires it at every operator sign-in (issue 19
+   * item 3): an operator with an authenticator gives its current code; one without is given a new
+   * key (kept pending, the same key until it is confirmed) and signs in again with the code its app
+   * shows, which confirms the key. A wrong code counts as a failed sign-in (captcha, then IP lock).
+   * Errors: AUTHENTICATOR_CODE_REQUIRED 403, SECOND_FACTOR_ENROL_REQUIRED 403 (value: the key),
+   * SECOND_FACTOR_INVALID 400.
+   */
+  async function checkOperatorAuthenticator(
+    account: AccountRow,
+    ip: string,
+    answer: { method: SecondFactorMethod; code: string } | undefined,
+  ): Promise<AccountRow> {
+    const methods: SecondFactorMethod[] = ['totp'];
+    const code = answer?.method === 'totp' ? answer.code : undefined;
+    if (account.totpSecret) {
+      if (code === undefined) throw new AppError('AUTHENTICATOR_CODE_REQUIRED', 403, { value: { methods } });
+      if (!verifyTotp(account.totpSecret, code)) {
+        await failSignIn(
+          ip,
+          account.username,
+          new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods } }),
+        );
+      }
+      return account;
+    }
+    const secret = account.totpPendingSecret ?? generateTotpSecret();
+    if (!account.totpPendingSecret) await setTotpSecrets(deps.db, account.id, { totpPendingSecret: secret });
+    const issuer = (await deps.site.scalarSettings()).siteName;
+    const enrolment = { secret, otpauthUrl: otpauthUrl(secret, account.username, issuer) };
+    if (code === undefined) {
+      throw new AppError('SECOND_FACTOR_ENROL_REQUIRED', 403, { value: { methods, enrolment } });
+    }
+    if (!verifyTotp(secret, code)) {
+      await failSignIn(
+        ip,
+        account.username,
+        new AppError('SECOND_FACTOR_INVALID', 400, { value: { methods, enrolment } }),
+      );
+    }
+    await setTotpSecrets(deps.db, account.id, { totpSecret: secret, totpPendingSecret: null });
+    return { ...account, totpSecret: secret, totpPendingSecret: null };
+  }
+
+  /**
    * Signs in with username and password, or with an SMS code.
    * Errors: VALIDATION_FAILED 400, CAPTCHA_REQUIRED / CAPTCHA_INVALID 400, INVALID_CREDENTIALS 401,
    * NON_AGENT_LOGIN / NON_MEMBER_LOGIN / NON_OPERATOR_LOGIN 403, ACCOUNT_DISABLED 403,
-   * SECOND_FACTOR_REQUIRED 403, SECOND_FACTOR_INVALID 400, IP_LOCKED 423, SMS_CODE_INVALID /
-   * SMS_CODE_EXPIRED 400, PHONE_TOKEN_INVALID / PHONE_TOKEN_USED 400 and PHONE_AUTH_UNAVAILABLE 502 (the
-   * third-party SMS provider), MOBILE_NOT_FOUND 404, RATE_LIMITED 429 (too many failures for the
-   * username, from any IPs), ACCESS_RESTRICTED 403, MAINTENANCE 503.
+   * SECOND_FACTOR_REQUIRED 403, SECOND_FACTOR_INVALID 400, AUTHENTICATOR_CODE_REQUIRED and
+   * SECOND_FACTOR_ENROL_REQUIRED 403 (an operator, when the staff desk requires an authenticator),
+   * IP_LOCKED 423, SMS_CODE_INVALID / SMS_CODE_EXPIRED 400, PHONE_TOKEN_INVALID / PHONE_TOKEN_USED
+   * 400 and PHONE_AUTH_UNAVAILABLE 502 (the third-party SMS provider), MOBILE_NOT_FOUND 404,
+   * RATE_LIMITED 429 (too many failures for the username, from any IPs), ACCESS_RESTRICTED 403,
+   * MAINTENANCE 503.
    */
   async function login(input: unknown, ip: string): Promise<LoginResult> {
     const parsed = loginPayloadSchema.safeParse(input);
@@ -290,13 +337,18 @@ export function createSessionService(deps: SessionDependencies) {
         );
       }
     }
-    const account = await findAccountByUsername(deps.db, username);
+    let account = await findAccountByUsername(deps.db, username);
     if (!account || !(await verifyPassword(account.passwordHash, password))) {
       return failSignIn(ip, username, new AppError('INVALID_CREDENTIALS', 401));
     }
     checkSiteRole(account, site);
     if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
-    await checkSecondFactor(account, ip, payload.secondFactor);
+    // A required authenticator replaces the new-IP check for operators: it is asked every time.
+    if (site === 'operator' && (await deps.site.scalarSettings()).operatorSecondFactorRequired) {
+      account = await checkOperatorAuthenticator(account, ip, payload.secondFactor);
+    } else {
+      await checkSecondFactor(account, ip, payload.secondFactor);
+    }
     await repository.clearFailures(username);
     const value = await createSession(account, { site, ip, password });
     const remember = payload.remember && site === 'member' ? await issueRememberToken(account) : null;

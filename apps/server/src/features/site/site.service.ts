@@ -38,6 +38,8 @@ export const SITE_SETTING_DEFAULTS = {
    * centre's reports (../shared/AGENTS.md §1 "active member").
    */
   agentActiveMinValidBet: '100.00',
+  /** Every operator sign-in needs an authenticator code (the staff desk's switch, issue 19 item 3). */
+  operatorSecondFactorRequired: false,
 };
 export type ScalarSettings = typeof SITE_SETTING_DEFAULTS;
 
@@ -229,5 +231,22 @@ export function createSiteService(deps: {
     return (await current()).scalars;
   }
 
-  return { permission, accessFor, accessForNow, settings, updateSettings, scalarSettings };
+  /** Sets one scalar setting that another feature owns (the staff desk's second-factor switch). */
+  async function setScalarSetting<Key extends 'operatorSecondFactorRequired'>(
+    key: Key,
+    value: ScalarSettings[Key],
+  ): Promise<void> {
+    await createSiteRepository(deps.db).upsertSetting(key, value);
+    snapshot = undefined;
+  }
+
+  return {
+    permission,
+    accessFor,
+    accessForNow,
+    settings,
+    updateSettings,
+    scalarSettings,
+    setScalarSetting,
+  };
 }

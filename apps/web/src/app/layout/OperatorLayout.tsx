@@ -1,8 +1,11 @@
 // The operator console's own layout: the console's name, the operator, the desks (payments,
-// content, games and VIP, contracts, promotions, site and security) and sign-out back to the operator sign-in.
+// content, games and VIP, contracts, promotions, site and security, support, chat, staff) that the
+// operator's staff role may see, and sign-out back to the operator sign-in.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { OPERATOR_DESKS, operatorDeskPath } from '../../features/operator/sections';
+import { useStaffMe } from '../../features/operator/staff/api/staff';
+import { visibleDesks } from '../../features/operator/staff/desk-access';
 import { useSignOut } from '../../features/session/api/session';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -15,6 +18,14 @@ export function OperatorLayout() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { username } = useSession();
+  const me = useStaffMe();
+  // Until the role is known no desk is offered; should the call fail, every desk is (the server still
+  // refuses what the role may not do).
+  const desks = me.data
+    ? visibleDesks(OPERATOR_DESKS, me.data.permissions)
+    : me.isError
+      ? OPERATOR_DESKS
+      : [];
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -42,7 +53,7 @@ export function OperatorLayout() {
       <div className={styles.body}>
         <nav className={styles.menu} aria-label={t('operator.menu')}>
           <ul className={styles.list}>
-            {OPERATOR_DESKS.map((desk) => (
+            {desks.map((desk) => (
               <li key={desk}>
                 <NavLink
                   to={operatorDeskPath(desk)}

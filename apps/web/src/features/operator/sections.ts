@@ -11,6 +11,7 @@ export const OPERATOR_DESKS = [
   'chat',
   'members',
   'audit',
+  'staff',
 ] as const;
 export type OperatorDesk = (typeof OPERATOR_DESKS)[number];
 

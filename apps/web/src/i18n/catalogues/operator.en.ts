@@ -10,6 +10,7 @@ import support from '../locales/operator-support.en.json';
 import chat from '../locales/operator-chat.en.json';
 import members from '../locales/operator-members.en.json';
 import audit from '../locales/operator-audit.en.json';
+import staff from '../locales/operator-staff.en.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -24,4 +25,5 @@ export const translation = operatorTranslation({
   chat,
   members,
   audit,
+  staff,
 });

@@ -10,6 +10,7 @@ import support from '../locales/operator-support.vi.json';
 import chat from '../locales/operator-chat.vi.json';
 import members from '../locales/operator-members.vi.json';
 import audit from '../locales/operator-audit.vi.json';
+import staff from '../locales/operator-staff.vi.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -24,4 +25,5 @@ export const translation = operatorTranslation({
   chat,
   members,
   audit,
+  staff,
 });

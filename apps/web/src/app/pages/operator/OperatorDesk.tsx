@@ -1,7 +1,13 @@
 // The operator console's desk named by the address (/operator/:desk), each loaded when first opened.
 // The list lives here, in the console's own chunk, so that the home page's first script carries one
 // entry for the console's desks instead of one per desk and per file each desk needs.
-import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { OPERATOR_DESKS, operatorDeskPath } from '../../../features/operator/sections';
+import { useStaffMe } from '../../../features/operator/staff/api/staff';
+import { canSeeDesk, visibleDesks } from '../../../features/operator/staff/desk-access';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Loader } from '../../../ui/Loader';
 import { lazyNamed } from '../../../ui/lazy';
 import { NotFoundPage } from '../NotFoundPage';
 
@@ -19,14 +25,24 @@ const DESKS = {
   chat: lazyNamed(() => import('../../../features/operator/chat/ChatDesk'), 'ChatDesk'),
   members: lazyNamed(() => import('../../../features/operator/members/MembersDesk'), 'MembersDesk'),
   audit: lazyNamed(() => import('../../../features/operator/audit/AuditDesk'), 'AuditDesk'),
+  staff: lazyNamed(() => import('../../../features/operator/staff/StaffDesk'), 'StaffDesk'),
 } as const;
 
 const isDesk = (name: string | undefined): name is keyof typeof DESKS =>
   name !== undefined && Object.hasOwn(DESKS, name);
 
 export function OperatorDesk() {
+  const { t } = useTranslation();
   const { desk } = useParams();
+  const me = useStaffMe();
   if (!isDesk(desk)) return <NotFoundPage />;
+  if (me.isPending) return <Loader />;
+  // A desk the staff role cannot see opens the first one it can (the sign-in lands on payments).
+  if (me.data && !canSeeDesk(me.data.permissions, desk)) {
+    const first = visibleDesks(OPERATOR_DESKS, me.data.permissions)[0];
+    if (first) return <Navigate to={operatorDeskPath(first)} replace />;
+    return <EmptyState title={t('operator.noDesk')} />;
+  }
   const Desk = DESKS[desk];
   return <Desk />;
 }

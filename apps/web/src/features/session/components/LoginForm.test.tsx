@@ -42,7 +42,7 @@ const loginValue = (overrides: Partial<LoginValue> = {}): LoginValue => ({
   ...overrides,
 });
 
-function renderForm(site: 'member' | 'agent' = 'member', flags: Record<string, boolean> = {}) {
+function renderForm(site: 'member' | 'agent' | 'operator' = 'member', flags: Record<string, boolean> = {}) {
   const onSignedIn = vi.fn();
   const rendered = renderWithSite(<LoginForm site={site} onSignedIn={onSignedIn} />, { flags });
   const { user } = rendered;
@@ -185,6 +185,60 @@ describe('LoginForm', () => {
       }),
       expect.anything(),
     );
+  });
+
+  it("shows an operator the authenticator key to set up, with the server's reason, and sends the code", async () => {
+    signInMock.mockRejectedValueOnce(
+      new ApiError(
+        403,
+        'SECOND_FACTOR_ENROL_REQUIRED',
+        'Operator sign-in needs an authenticator',
+        {},
+        {
+          methods: ['totp'],
+          enrolment: { secret: 'ABCDEF234567', otpauthUrl: 'otpauth://totp/x?secret=ABCDEF234567' },
+        },
+      ),
+    );
+    const { fill, submit, user } = renderForm('operator');
+    await fill('operator', 'Operator2026');
+    await submit();
+    expect(await screen.findByText('Operator sign-in needs an authenticator')).toBeInTheDocument();
+    expect(screen.getByTestId('authenticator-key')).toHaveTextContent('ABCDEF234567');
+    expect(screen.getByRole('link', { name: 'Open in the authenticator app' })).toHaveAttribute(
+      'href',
+      'otpauth://totp/x?secret=ABCDEF234567',
+    );
+    signInMock.mockRejectedValueOnce(
+      new ApiError(400, 'SECOND_FACTOR_INVALID', 'The verification answer is not correct'),
+    );
+    await user.type(screen.getByLabelText(/Authenticator code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByLabelText(/Authenticator code/)).toHaveAccessibleDescription(
+      'The verification answer is not correct',
+    );
+    expect(signInMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ site: 'operator', secondFactor: { method: 'totp', code: '123456' } }),
+      expect.anything(),
+    );
+  });
+
+  it('asks an operator with an authenticator for its code', async () => {
+    signInMock.mockRejectedValueOnce(
+      new ApiError(
+        403,
+        'AUTHENTICATOR_CODE_REQUIRED',
+        'Please enter the code your authenticator app shows',
+        {},
+        { methods: ['totp'] },
+      ),
+    );
+    const { fill, submit } = renderForm('operator');
+    await fill('operator', 'Operator2026');
+    await submit();
+    expect(await screen.findByText('Please enter the code your authenticator app shows')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Authenticator code/)).toBeInTheDocument();
+    expect(screen.queryByTestId('authenticator-key')).toBeNull();
   });
 
   it('remembers the username, never the password, and asks the server for the remember cookie', async () => {

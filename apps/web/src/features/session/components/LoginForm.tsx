@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { LoginValue, SecondFactorMethod } from '@playdeck/contract/session';
-import { secondFactorRequiredSchema } from '@playdeck/contract/session';
+import { secondFactorEnrolmentSchema, secondFactorRequiredSchema } from '@playdeck/contract/session';
 import { ApiError } from '../../../lib/api-client';
 import { useStartedPermission } from '../../../lib/permission';
 import {
@@ -27,7 +27,7 @@ import { useErrorText } from '../hooks/useErrorText';
 import { closeLogin } from '../login-modal';
 import { openForgotPassword } from '../password-modals';
 import { CaptchaField } from './CaptchaField';
-import { SecondFactorStep, type SecondFactorAnswer } from './SecondFactorStep';
+import { SecondFactorStep, type AuthenticatorEnrolment, type SecondFactorAnswer } from './SecondFactorStep';
 import styles from './form.module.css';
 
 export const usernameLoginFormSchema = z
@@ -87,6 +87,9 @@ export function LoginForm({
   const [secondFactor, setSecondFactor] = useState<{
     methods: SecondFactorMethod[];
     payload: UsernamePayload;
+    /** The server's reason, when it is not a new device's (an operator's required authenticator). */
+    lead?: string;
+    enrolment?: AuthenticatorEnrolment;
   } | null>(null);
   const {
     register,
@@ -126,6 +129,23 @@ export function LoginForm({
       const parsed = secondFactorRequiredSchema.safeParse(error.value);
       if (parsed.success && parsed.data.methods.length > 0) {
         setSecondFactor({ methods: parsed.data.methods, payload });
+        return null;
+      }
+    }
+    // An operator's authenticator, when the console requires one: its code, or first its set-up.
+    if (error.code === 'AUTHENTICATOR_CODE_REQUIRED') {
+      setSecondFactor({ methods: ['totp'], payload, lead: error.message });
+      return null;
+    }
+    if (error.code === 'SECOND_FACTOR_ENROL_REQUIRED') {
+      const parsed = secondFactorEnrolmentSchema.safeParse(error.value);
+      if (parsed.success) {
+        setSecondFactor({
+          methods: ['totp'],
+          payload,
+          lead: error.message,
+          enrolment: parsed.data.enrolment,
+        });
         return null;
       }
     }
@@ -183,6 +203,8 @@ export function LoginForm({
       <SecondFactorStep
         username={secondFactor.payload.username}
         methods={secondFactor.methods}
+        lead={secondFactor.lead}
+        enrolment={secondFactor.enrolment}
         onSubmit={(answer) => attempt({ ...secondFactor.payload, secondFactor: answer })}
         onBack={() => setSecondFactor(null)}
       />

@@ -1,6 +1,7 @@
 // The second step of a sign-in from an IP the account has not used before (SPEC.md §6): the member
 // picks one of the factors the server offers (SMS or e-mail code, bank account holder name,
-// authenticator code) and the sign-in is sent again with it.
+// authenticator code) and the sign-in is sent again with it. An operator whose sign-in requires an
+// authenticator (issue 19 item 3) gives its code here too, after adding the key shown when it has none.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +21,9 @@ import { DEFAULT_COUNTDOWN_SECONDS, SMS_SEND_INTERVAL_MS } from './MobileNumberF
 import styles from './form.module.css';
 
 export type SecondFactorAnswer = { method: SecondFactorMethod; code: string };
+
+/** The authenticator key the server offers an operator who must set one up before signing in. */
+export type AuthenticatorEnrolment = { secret: string; otpauthUrl: string };
 
 const answerSchema = z.object({ code: z.string().trim().min(1, 'validation.required') });
 
@@ -53,9 +57,14 @@ export function SecondFactorStep({
   methods,
   onSubmit,
   onBack,
+  lead,
+  enrolment,
 }: {
   username: string;
   methods: SecondFactorMethod[];
+  /** Why the step is asked (the server's message); the new-device text by default. */
+  lead?: string;
+  enrolment?: AuthenticatorEnrolment;
   /** Resolves with a message for the answer field when the answer was wrong, otherwise null. */
   onSubmit: (answer: SecondFactorAnswer) => Promise<string | null>;
   onBack: () => void;
@@ -78,7 +87,19 @@ export function SecondFactorStep({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>{t('session.secondFactorLead')}</p>
+      <p className={styles.lead}>{lead ?? t('session.secondFactorLead')}</p>
+      {enrolment ? (
+        <div className={styles.enrolment}>
+          <p className={styles.lead}>{t('session.authenticatorKeyHint')}</p>
+          <p>
+            {t('session.authenticatorKey')}:{' '}
+            <code className={styles.key} data-testid="authenticator-key">
+              {enrolment.secret}
+            </code>
+          </p>
+          <a href={enrolment.otpauthUrl}>{t('session.authenticatorLink')}</a>
+        </div>
+      ) : null}
       {methods.length > 1 ? (
         <Tabs
           aria-label={t('session.secondFactorMethod')}
