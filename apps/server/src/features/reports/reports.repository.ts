@@ -1,0 +1,237 @@
+// SQL of the operator's reports: every figure is one aggregate statement over a period's raw rows,
+// grouped by site day or by game, channel or ledger kind, never a loop over rows in JavaScript. Each
+// statement reads its rows through an index on the instant it filters by: rounds by settled_at
+// (game_rounds_settled), deposits by decided_at (deposits_credited), withdrawals by paid_at
+// (withdrawals_paid), members by created_at (accounts_created), and the bonus and commission
+// accounts' ledger entries by (ledger account, created_at).
+//
+// Money leaves as ::text (bigint minor units), counts as ::int, so that node-postgres and PGlite read
+// them alike. Trial accounts play with the site's play money: their rounds are no revenue.
+import { sql, type SQL } from 'drizzle-orm';
+import { ACCOUNT_TYPES, AGENT_ACCOUNT_TYPES } from '@playdeck/contract/account';
+import { REPORTS_GAME_ROWS_MAX } from '@playdeck/contract/reports';
+import type { DatabaseOrTransaction } from '../../plugins/database';
+
+/** A period as UTC instants [from, to), the site days it covers (both included) and the site's offset. */
+export type ReportPeriod = {
+  from: Date;
+  to: Date;
+  fromDay: string;
+  toDay: string;
+  offsetMinutes: number;
+};
+
+export type PlaySums = { rounds: number; stake: string; valid_bet: string; payout: string };
+export type RevenueDayRow = PlaySums & { day: string; bonus_cost: string };
+export type GameSumsRow = PlaySums & {
+  /** 0: a game, 1: a vendor, 2: a category. */
+  level: number;
+  vendor_code: string | null;
+  game_code: string | null;
+  category: string | null;
+  vendor_name: string | null;
+  game_name: string | null;
+};
+export type DepositChannelSumsRow = {
+  channel_id: number;
+  channel_name: string;
+  channel_type: string;
+  count: number;
+  amount: string;
+};
+export type WithdrawalChannelSumsRow = { bank_name: string; count: number; amount: string };
+export type MembersDayRow = {
+  day: string | null;
+  new_members: number;
+  active_members: number;
+  depositing_members: number;
+};
+export type CostSumsRow = { kind: string; count: number; amount: string };
+
+async function rowsOf<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * The site day of an instant column. The offset is an integer literal, not a parameter, so that the
+ * same expression in a select list and its group by is one expression to PostgreSQL.
+ */
+function siteDay(column: string, offsetMinutes: number): SQL {
+  const minutes = sql.raw(String(Math.trunc(offsetMinutes)));
+  return sql`((${sql.raw(column)} at time zone 'UTC') + interval '1 minute' * ${minutes})::date`;
+}
+
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Within [from, to) of the period. */
+function during(column: string, period: ReportPeriod): SQL {
+  const name = sql.raw(column);
+  return sql`${name} >= ${instant(period.from)} and ${name} < ${instant(period.to)}`;
+}
+
+/** Every site day of the period as rows `d.day`. */
+function daysOf(period: ReportPeriod): SQL {
+  return sql`(select generate_series(${period.fromDay}::date, ${period.toDay}::date, interval '1 day')::date as day) d`;
+}
+
+/** The settled rounds `g` of the period that are real money (not a trial account's). */
+function settledRounds(period: ReportPeriod): SQL {
+  return sql`g.status = 'settled' and ${during('g.settled_at', period)}
+    and g.member_account_id not in (select t.id from accounts t where t.type = ${sql.raw(String(ACCOUNT_TYPES.trial))})`;
+}
+
+/** Accounts that are members: not agents, trials or operators. */
+const MEMBER_TYPE = sql.raw(
+  `a.type not in (${[...AGENT_ACCOUNT_TYPES, ACCOUNT_TYPES.trial, ACCOUNT_TYPES.operator].join(', ')})`,
+);
+
+/** The site's own ledger account of a kind (bonus, commission), found by its unique index. */
+function systemAccount(kind: 'bonus' | 'commission'): SQL {
+  return sql`(select la.id from ledger_accounts la
+    where coalesce(la.owner_account_id, 0) = 0 and la.kind = ${kind} and la.vendor_code = '')`;
+}
+
+/**
+ * What left the site account of `kind` per transaction kind: its entries are negative when it pays
+ * and positive when a payment is taken back, so the cost is their negated sum.
+ */
+function costByKind(kind: 'bonus' | 'commission', period: ReportPeriod): SQL {
+  return sql`select lt.kind, count(distinct e.transaction_id)::int as count, (-sum(e.amount_minor))::text as amount
+    from ledger_entries e
+    join ledger_transactions lt on lt.id = e.transaction_id
+    where e.ledger_account_id = ${systemAccount(kind)} and ${during('e.created_at', period)}
+    group by lt.kind
+    order by -sum(e.amount_minor) desc, lt.kind`;
+}
+
+export function createReportsRepository(db: DatabaseOrTransaction) {
+  return {
+    /** Every day of the period: settled rounds' sums and the bonus account's net payments. */
+    revenueDays(period: ReportPeriod): Promise<RevenueDayRow[]> {
+      const offset = period.offsetMinutes;
+      return rowsOf(
+        db,
+        sql`with play as (
+              select ${siteDay('g.settled_at', offset)} as day, count(*) as rounds, sum(g.stake_minor) as stake,
+                sum(g.valid_bet_minor) as valid_bet, sum(g.payout_minor) as payout
+              from game_rounds g where ${settledRounds(period)}
+              group by 1
+            ),
+            bonus as (
+              select ${siteDay('e.created_at', offset)} as day, -sum(e.amount_minor) as cost
+              from ledger_entries e
+              where e.ledger_account_id = ${systemAccount('bonus')} and ${during('e.created_at', period)}
+              group by 1
+            )
+            select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.rounds, 0)::int as rounds,
+              coalesce(p.stake, 0)::text as stake, coalesce(p.valid_bet, 0)::text as valid_bet,
+              coalesce(p.payout, 0)::text as payout, coalesce(b.cost, 0)::text as bonus_cost
+            from ${daysOf(period)}
+            left join play p on p.day = d.day
+            left join bonus b on b.day = d.day
+            order by d.day`,
+      );
+    },
+
+    /**
+     * Settled rounds' sums per game, per vendor and per category in one pass over the rounds
+     * (grouping sets), with the catalogue's names; the largest stakes first, games capped.
+     */
+    gameSums(period: ReportPeriod): Promise<GameSumsRow[]> {
+      return rowsOf(
+        db,
+        sql`with sums as (
+              select g.vendor_code, g.game_code, g.game_category as category,
+                grouping(g.vendor_code, g.game_code, g.game_category) as grouped,
+                count(*) as rounds, sum(g.stake_minor) as stake, sum(g.valid_bet_minor) as valid_bet,
+                sum(g.payout_minor) as payout
+              from game_rounds g where ${settledRounds(period)}
+              group by grouping sets ((g.vendor_code, g.game_code, g.game_category), (g.vendor_code), (g.game_category))
+            ),
+            ranked as (
+              select s.*, case s.grouped when 0 then 0 when 3 then 1 else 2 end as level,
+                row_number() over (partition by s.grouped order by s.stake desc, s.vendor_code, s.game_code, s.category) as rank
+              from sums s
+            )
+            select r.level::int as level, r.vendor_code, r.game_code, r.category, v.display_name as vendor_name,
+              gm.name as game_name, r.rounds::int as rounds, r.stake::text as stake,
+              r.valid_bet::text as valid_bet, r.payout::text as payout
+            from ranked r
+            left join vendors v on v.code = r.vendor_code
+            left join games gm on r.level = 0 and gm.vendor_code = r.vendor_code and gm.game_code = r.game_code
+            where r.level > 0 or r.rank <= ${REPORTS_GAME_ROWS_MAX}
+            order by r.level, r.stake desc, r.vendor_code, r.game_code, r.category`,
+      );
+    },
+
+    /** Credited deposits per channel, by the instant they were credited; the largest sums first. */
+    depositsByChannel(period: ReportPeriod): Promise<DepositChannelSumsRow[]> {
+      return rowsOf(
+        db,
+        sql`select c.id as channel_id, c.name as channel_name, c.type as channel_type, s.count::int as count,
+              s.amount::text as amount
+            from (select d.channel_id, count(*) as count, sum(d.amount_minor) as amount from deposits d
+                  where d.status = 'credited' and ${during('d.decided_at', period)} group by d.channel_id) s
+            join payment_channels c on c.id = s.channel_id
+            order by s.amount desc, c.id`,
+      );
+    },
+
+    /** Paid withdrawals (also those received since) per bank, by the instant they were paid. */
+    withdrawalsByChannel(period: ReportPeriod): Promise<WithdrawalChannelSumsRow[]> {
+      return rowsOf(
+        db,
+        sql`select x.bank_name, count(*)::int as count, sum(x.amount_minor)::text as amount
+            from withdrawals x where x.status in ('paid', 'received') and ${during('x.paid_at', period)}
+            group by x.bank_name
+            order by sum(x.amount_minor) desc, x.bank_name`,
+      );
+    },
+
+    /**
+     * Per day of the period, then one row with day null for the whole period (each member once):
+     * members registered, members with a settled round, members with a credited deposit.
+     */
+    membersDays(period: ReportPeriod): Promise<MembersDayRow[]> {
+      const offset = period.offsetMinutes;
+      return rowsOf(
+        db,
+        sql`with registered as (
+              select ${siteDay('a.created_at', offset)} as day, count(*) as n from accounts a
+              where ${MEMBER_TYPE} and ${during('a.created_at', period)} group by 1
+            ),
+            players as (
+              select distinct ${siteDay('g.settled_at', offset)} as day, g.member_account_id as id
+              from game_rounds g where ${settledRounds(period)}
+            ),
+            depositors as (
+              select distinct ${siteDay('p.decided_at', offset)} as day, p.account_id as id
+              from deposits p where p.status = 'credited' and ${during('p.decided_at', period)}
+            ),
+            active as (select day, count(*) as n from players group by day),
+            depositing as (select day, count(*) as n from depositors group by day)
+            select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(r.n, 0)::int as new_members,
+              coalesce(x.n, 0)::int as active_members, coalesce(y.n, 0)::int as depositing_members
+            from ${daysOf(period)}
+            left join registered r on r.day = d.day
+            left join active x on x.day = d.day
+            left join depositing y on y.day = d.day
+            union all
+            select null, (select coalesce(sum(n), 0) from registered)::int,
+              (select count(distinct id) from players)::int, (select count(distinct id) from depositors)::int
+            order by 1 nulls last`,
+      );
+    },
+
+    /** Net payments out of the site's bonus account per ledger kind. */
+    bonusCosts(period: ReportPeriod): Promise<CostSumsRow[]> {
+      return rowsOf(db, costByKind('bonus', period));
+    },
+
+    /** Net payments out of the site's commission account (agent contracts' bills) per ledger kind. */
+    commissionsPaid(period: ReportPeriod): Promise<CostSumsRow[]> {
+      return rowsOf(db, costByKind('commission', period));
+    },
+  };
+}
