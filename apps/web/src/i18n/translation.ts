@@ -75,6 +75,7 @@ export type OperatorTexts = {
   promotions: object;
   support: object;
   chat: object;
+  reports: object;
 };
 
 /** The operator console's texts in one language, under `operator`. */
@@ -90,6 +91,7 @@ export function operatorTranslation(texts: OperatorTexts) {
       promotions: texts.promotions,
       support: texts.support,
       chat: texts.chat,
+      reports: texts.reports,
     },
   };
 }

@@ -9,6 +9,7 @@ export const OPERATOR_DESKS = [
   'site',
   'support',
   'chat',
+  'reports',
 ] as const;
 export type OperatorDesk = (typeof OPERATOR_DESKS)[number];
 

@@ -8,6 +8,7 @@ import contracts from '../locales/operator-contracts.en.json';
 import promotions from '../locales/operator-promotions.en.json';
 import support from '../locales/operator-support.en.json';
 import chat from '../locales/operator-chat.en.json';
+import reports from '../locales/operator-reports.en.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -20,4 +21,5 @@ export const translation = operatorTranslation({
   promotions,
   support,
   chat,
+  reports,
 });

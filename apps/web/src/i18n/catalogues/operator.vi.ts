@@ -8,6 +8,7 @@ import contracts from '../locales/operator-contracts.vi.json';
 import promotions from '../locales/operator-promotions.vi.json';
 import support from '../locales/operator-support.vi.json';
 import chat from '../locales/operator-chat.vi.json';
+import reports from '../locales/operator-reports.vi.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -20,4 +21,5 @@ export const translation = operatorTranslation({
   promotions,
   support,
   chat,
+  reports,
 });

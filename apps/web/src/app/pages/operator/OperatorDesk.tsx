@@ -17,6 +17,7 @@ const DESKS = {
   site: lazyNamed(() => import('../../../features/operator/site/SiteDesk'), 'SiteDesk'),
   support: lazyNamed(() => import('../../../features/operator/support/SupportDesk'), 'SupportDesk'),
   chat: lazyNamed(() => import('../../../features/operator/chat/ChatDesk'), 'ChatDesk'),
+  reports: lazyNamed(() => import('../../../features/operator/reports/ReportsDesk'), 'ReportsDesk'),
 } as const;
 
 const isDesk = (name: string | undefined): name is keyof typeof DESKS =>
