@@ -33,7 +33,8 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 
 export type ReportsDependencies = {
   db: Database;
-  site: { scalarSettings(): Promise<ScalarSettings> };
+  /** The site's settings; the reports read its time zone. */
+  site: { scalarSettings(): Promise<Pick<ScalarSettings, 'timeZoneOffsetMinutes'>> };
   /** A game's theoretical return in percent with 2 decimals, or null when unknown. */
   theoreticalRtpPercent: (vendorCode: string, gameCode: string) => string | null;
   now?: () => Date;
