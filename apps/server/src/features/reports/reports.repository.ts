@@ -48,18 +48,38 @@ export type MembersDayRow = {
 };
 export type CostSumsRow = { kind: string; count: number; amount: string };
 
-async function rowsOf<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
-  return result.rows;
-}
+/** Memory a report statement may hash and sort in before it spills to disk (set local: its transaction only). */
+const REPORT_WORK_MEM = '64MB';
 
 /**
- * The site day of an instant column. The offset is an integer literal, not a parameter, so that the
- * same expression in a select list and its group by is one expression to PostgreSQL.
+ * Rows of a report statement, with room to hash in memory: a month's (day, member) pairs of a million
+ * rounds (about 176,000) spill to disk at PostgreSQL's default 4 MB (the bench: 0.71 s against
+ * 0.45 s). Reports are the operator's few calls, never a member's, so the memory is bounded by them.
  */
-function siteDay(column: string, offsetMinutes: number): SQL {
-  const minutes = sql.raw(String(Math.trunc(offsetMinutes)));
-  return sql`((${sql.raw(column)} at time zone 'UTC') + interval '1 minute' * ${minutes})::date`;
+async function rowsOf<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row[]> {
+  return db.transaction(async (transaction) => {
+    await transaction.execute(sql.raw(`set local work_mem = '${REPORT_WORK_MEM}'`));
+    const result = (await transaction.execute(statement)) as unknown as { rows: Row[] };
+    return result.rows;
+  });
+}
+
+/** The site's offset as an integer literal, so that an expression in a select list and its group by match. */
+const minutesOf = (offsetMinutes: number) => sql.raw(String(Math.trunc(offsetMinutes)));
+
+/**
+ * The start of the site day of an instant column, as an instant: date_bin's integer arithmetic, far
+ * cheaper per row than converting each instant to a local date (the 1,000,000-round bench: 450 ms
+ * against 620 ms to group a month by day). Days start at the site's midnight: the bins are counted
+ * from 2000-01-01 00:00 at the site.
+ */
+function dayBin(column: string, offsetMinutes: number): SQL {
+  return sql`date_bin('1 day', ${sql.raw(column)}, '2000-01-01T00:00:00Z'::timestamptz - interval '1 minute' * ${minutesOf(offsetMinutes)})`;
+}
+
+/** The site's calendar date of a day bin (run on the few grouped rows, not on every round). */
+function dayOfBin(column: string, offsetMinutes: number): SQL {
+  return sql`((${sql.raw(column)} at time zone 'UTC') + interval '1 minute' * ${minutesOf(offsetMinutes)})::date`;
 }
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -112,17 +132,24 @@ export function createReportsRepository(db: DatabaseOrTransaction) {
       const offset = period.offsetMinutes;
       return rowsOf(
         db,
-        sql`with play as (
-              select ${siteDay('g.settled_at', offset)} as day, count(*) as rounds, sum(g.stake_minor) as stake,
-                sum(g.valid_bet_minor) as valid_bet, sum(g.payout_minor) as payout
-              from game_rounds g where ${settledRounds(period)}
-              group by 1
+        // Materialized: planned on their own, each is one hash aggregate over its rows. Inlined, the
+        // planner (expecting a group per round, since it cannot count the days in an expression) sorts
+        // the month's rounds on disk to merge them with the days (1.9 s against 1.1 s in the bench).
+        sql`with play as materialized (
+              select ${dayOfBin('x.bin', offset)} as day, x.* from (
+                select ${dayBin('g.settled_at', offset)} as bin, count(*) as rounds, sum(g.stake_minor) as stake,
+                  sum(g.valid_bet_minor) as valid_bet, sum(g.payout_minor) as payout
+                from game_rounds g where ${settledRounds(period)}
+                group by 1
+              ) x
             ),
-            bonus as (
-              select ${siteDay('e.created_at', offset)} as day, -sum(e.amount_minor) as cost
-              from ledger_entries e
-              where e.ledger_account_id = ${systemAccount('bonus')} and ${during('e.created_at', period)}
-              group by 1
+            bonus as materialized (
+              select ${dayOfBin('x.bin', offset)} as day, x.cost from (
+                select ${dayBin('e.created_at', offset)} as bin, -sum(e.amount_minor) as cost
+                from ledger_entries e
+                where e.ledger_account_id = ${systemAccount('bonus')} and ${during('e.created_at', period)}
+                group by 1
+              ) x
             )
             select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.rounds, 0)::int as rounds,
               coalesce(p.stake, 0)::text as stake, coalesce(p.valid_bet, 0)::text as valid_bet,
@@ -135,23 +162,33 @@ export function createReportsRepository(db: DatabaseOrTransaction) {
     },
 
     /**
-     * Settled rounds' sums per game, per vendor and per category in one pass over the rounds
-     * (grouping sets), with the catalogue's names; the largest stakes first, games capped.
+     * Settled rounds' sums per game, per vendor and per category in one pass over the rounds, with
+     * the catalogue's names; the largest stakes first, games capped.
      */
     gameSums(period: ReportPeriod): Promise<GameSumsRow[]> {
       return rowsOf(
         db,
-        sql`with sums as (
-              select g.vendor_code, g.game_code, g.game_category as category,
-                grouping(g.vendor_code, g.game_code, g.game_category) as grouped,
-                count(*) as rounds, sum(g.stake_minor) as stake, sum(g.valid_bet_minor) as valid_bet,
-                sum(g.payout_minor) as payout
+        // Per game first, then its rows rolled up per vendor and per category: grouping sets would hash
+        // every round three times in one process, where a plain group by runs in parallel workers
+        // (the bench: 1.1 s against 0.34 s for a month).
+        sql`with per_game as materialized (
+              select g.vendor_code, g.game_code, g.game_category as category, count(*) as rounds,
+                sum(g.stake_minor) as stake, sum(g.valid_bet_minor) as valid_bet, sum(g.payout_minor) as payout
               from game_rounds g where ${settledRounds(period)}
-              group by grouping sets ((g.vendor_code, g.game_code, g.game_category), (g.vendor_code), (g.game_category))
+              group by g.vendor_code, g.game_code, g.game_category
+            ),
+            sums as (
+              select 0 as level, vendor_code, game_code, category, rounds, stake, valid_bet, payout from per_game
+              union all
+              select 1, vendor_code, null, null, sum(rounds), sum(stake), sum(valid_bet), sum(payout)
+              from per_game group by vendor_code
+              union all
+              select 2, null, null, category, sum(rounds), sum(stake), sum(valid_bet), sum(payout)
+              from per_game group by category
             ),
             ranked as (
-              select s.*, case s.grouped when 0 then 0 when 3 then 1 else 2 end as level,
-                row_number() over (partition by s.grouped order by s.stake desc, s.vendor_code, s.game_code, s.category) as rank
+              select s.*,
+                row_number() over (partition by s.level order by s.stake desc, s.vendor_code, s.game_code, s.category) as rank
               from sums s
             )
             select r.level::int as level, r.vendor_code, r.game_code, r.category, v.display_name as vendor_name,
@@ -197,20 +234,24 @@ export function createReportsRepository(db: DatabaseOrTransaction) {
       const offset = period.offsetMinutes;
       return rowsOf(
         db,
-        sql`with registered as (
-              select ${siteDay('a.created_at', offset)} as day, count(*) as n from accounts a
-              where ${MEMBER_TYPE} and ${during('a.created_at', period)} group by 1
+        sql`with registered as materialized (
+              select ${dayOfBin('x.bin', offset)} as day, x.n from (
+                select ${dayBin('a.created_at', offset)} as bin, count(*) as n from accounts a
+                where ${MEMBER_TYPE} and ${during('a.created_at', period)} group by 1
+              ) x
             ),
-            players as (
-              select distinct ${siteDay('g.settled_at', offset)} as day, g.member_account_id as id
+            players as materialized (
+              select ${dayBin('g.settled_at', offset)} as bin, g.member_account_id as id
               from game_rounds g where ${settledRounds(period)}
+              group by 1, 2
             ),
-            depositors as (
-              select distinct ${siteDay('p.decided_at', offset)} as day, p.account_id as id
+            depositors as materialized (
+              select ${dayBin('p.decided_at', offset)} as bin, p.account_id as id
               from deposits p where p.status = 'credited' and ${during('p.decided_at', period)}
+              group by 1, 2
             ),
-            active as (select day, count(*) as n from players group by day),
-            depositing as (select day, count(*) as n from depositors group by day)
+            active as (select ${dayOfBin('bin', offset)} as day, count(*) as n from players group by bin),
+            depositing as (select ${dayOfBin('bin', offset)} as day, count(*) as n from depositors group by bin)
             select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(r.n, 0)::int as new_members,
               coalesce(x.n, 0)::int as active_members, coalesce(y.n, 0)::int as depositing_members
             from ${daysOf(period)}
