@@ -81,17 +81,20 @@ async function withdrawalRow(
       ${paid ? at : null}::timestamptz, ${at}::timestamptz)`);
 }
 
-/** A ledger transaction from the site's `kind` account to the member (negative: back to the site). */
+/** A ledger transaction from the site's `kind` account to the member, or to a jackpot pool when null (negative: back). */
 async function systemPayment(
   kind: 'bonus' | 'commission',
   transactionKind: string,
-  memberId: number,
+  memberId: number | null,
   amountMinor: number,
   at: string,
 ) {
   const wallet = createWalletService({ db: testApp.database.db });
   const site = await wallet.ledgerAccountId(kind, null);
-  const member = await wallet.ledgerAccountId('member_wallet', memberId);
+  const member =
+    memberId === null
+      ? await wallet.ledgerAccountId('jackpot', null, 'PDSLOT')
+      : await wallet.ledgerAccountId('member_wallet', memberId);
   made += 1;
   const { rows } = (await testApp.database.db.execute(sql`insert into ledger_transactions
       (kind, idempotency_key, request_hash, created_at)
@@ -157,6 +160,8 @@ beforeAll(async () => {
   await systemPayment('bonus', 'bonus_cancelled', m1.id, -300, '2025-03-11T02:00:00Z');
   await systemPayment('bonus', 'rebate_auto', m2.id, 200, '2025-03-11T02:00:00Z');
   await systemPayment('commission', 'contract_dividend', m2.id, 4_000, '2025-03-10T12:00:00Z');
+  // Between the site's own accounts: no bonus cost.
+  await systemPayment('bonus', 'jackpot_seed', null, 50_000, '2025-03-10T12:00:00Z');
 });
 afterAll(() => testApp.close());
 
