@@ -113,13 +113,15 @@ function systemAccount(kind: 'bonus' | 'commission'): SQL {
 }
 
 /**
- * The entry `e` of a site account belongs to a payment to or from an account holder: its transaction
- * also moves a member's (or an agent's) wallet. Moves between the site's own accounts (the jackpot
- * pool seeded from the bonus account) are no cost of bonuses or commissions.
+ * The ledger kinds that are a cost of each site account, for the transaction `lt`: bonuses and
+ * rebates (wallet/ledger-kinds.ts: 'demo_bonus', 'bonus…'; rebates post 'rebate…'), and the agent
+ * contracts' bills ('contract_…'). Other moves of those accounts are between the site's own accounts
+ * (the jackpot pool seeded from the bonus account) and cost nothing.
  */
-const WITH_AN_ACCOUNT_HOLDER = sql`exists (select 1 from ledger_entries m
-  join ledger_accounts holder on holder.id = m.ledger_account_id
-  where m.transaction_id = e.transaction_id and holder.owner_account_id is not null)`;
+const COST_KINDS = {
+  bonus: sql`(lt.kind = 'demo_bonus' or lt.kind like 'bonus%' or lt.kind like 'rebate%')`,
+  commission: sql`lt.kind like 'contract%'`,
+};
 
 /**
  * What left the site account of `kind` per transaction kind: its entries are negative when it pays
@@ -130,7 +132,7 @@ function costByKind(kind: 'bonus' | 'commission', period: ReportPeriod): SQL {
     from ledger_entries e
     join ledger_transactions lt on lt.id = e.transaction_id
     where e.ledger_account_id = ${systemAccount(kind)} and ${during('e.created_at', period)}
-      and ${WITH_AN_ACCOUNT_HOLDER}
+      and ${COST_KINDS[kind]}
     group by lt.kind
     order by -sum(e.amount_minor) desc, lt.kind`;
 }
@@ -157,8 +159,9 @@ export function createReportsRepository(db: DatabaseOrTransaction) {
               select ${dayOfBin('x.bin', offset)} as day, x.cost from (
                 select ${dayBin('e.created_at', offset)} as bin, -sum(e.amount_minor) as cost
                 from ledger_entries e
+                join ledger_transactions lt on lt.id = e.transaction_id
                 where e.ledger_account_id = ${systemAccount('bonus')} and ${during('e.created_at', period)}
-                  and ${WITH_AN_ACCOUNT_HOLDER}
+                  and ${COST_KINDS.bonus}
                 group by 1
               ) x
             )
