@@ -2,7 +2,8 @@
 // in a process of its own) with the load generated from another process, against the local
 // PostgreSQL when it answers (else PGlite, and says why), and prints one table per part with the
 // reference measured in the same run beside each figure: only ratios carry over between machines.
-// Parts: lobby, wallet, crash and agent (the default set), lighthouse and fish (the fish page's frame rate); results go to
+// Parts: lobby, wallet, crash and agent (the default set), lighthouse, fish (the fish page's frame rate) and
+// reports (the operator's reports over a million rounds); results go to
 // results/latest.json. Exit code: 0 when every part met its targets, 1 when one missed or lost
 // something, 2 on a hard stop (the run overran its time limit), 3 when the bench could not set up
 // (no build, the server did not start).
@@ -15,6 +16,7 @@ import { runFish } from './fish-fps';
 import { runLighthouse } from './lighthouse';
 import { runLobby } from './lobby';
 import { printReport, type PartReport } from './report';
+import { runReports } from './reports';
 import { BenchSetupError } from './server-process';
 import { runWallet } from './wallet';
 
@@ -38,6 +40,8 @@ const PARTS: Record<string, Part> = {
   lighthouse: { run: runLighthouse, budgetSeconds: 420 },
   // Two viewports: an empty page's reference, then the pond idle and firing.
   fish: { run: runFish, budgetSeconds: 240 },
+  // The generation of the 1,000,000 rounds, then 15 reports read six times each.
+  reports: { run: runReports, budgetSeconds: 600 },
 };
 const DEFAULT_PARTS = ['lobby', 'wallet', 'crash', 'agent'];
 const resultsFile = new URL('./results/latest.json', import.meta.url);

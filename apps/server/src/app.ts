@@ -94,6 +94,9 @@ import { messagesRoutes } from './features/messages/messages.routes';
 import { createPaymentsService } from './features/payments/payments.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentsOperatorRoutes } from './features/payments/payments.operator.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { createReportsService } from './features/reports/reports.service';
+import { houseTheoreticalRtpPercent } from './vendors/house/theoretical-rtp';
 import { paymentsGatewayRoutes } from './features/payments/payments.gateway.routes';
 import { createTransferService } from './features/wallet/transfer.service';
 import { transferRoutes } from './features/wallet/transfer.routes';
@@ -570,6 +573,9 @@ export async function buildApp({
   await app.register(feedbackOperatorRoutes, { feedback });
   await app.register(paymentsRoutes, { payments, crypto });
   await app.register(paymentsOperatorRoutes, { payments });
+  // The operator's reports read the rounds, payments and ledger that the features above write.
+  const reports = createReportsService({ db, site, theoreticalRtpPercent: houseTheoreticalRtpPercent, now });
+  await app.register(reportsRoutes, { reports });
   await app.register(contentOperatorRoutes, { content });
   await app.register(paymentsGatewayRoutes, { payments });
   await app.register(transferRoutes, { transfers, crypto });

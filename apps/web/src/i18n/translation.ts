@@ -78,6 +78,7 @@ export type OperatorTexts = {
   members: object;
   audit: object;
   staff: object;
+  reports: object;
 };
 
 /** The operator console's texts in one language, under `operator`. */
@@ -96,6 +97,7 @@ export function operatorTranslation(texts: OperatorTexts) {
       members: texts.members,
       audit: texts.audit,
       staff: texts.staff,
+      reports: texts.reports,
     },
   };
 }

@@ -51,6 +51,8 @@ export const accountsTable = pgTable(
       .on(table.mobileCountryCode, table.mobileNumber)
       .where(sql`${table.mobileNumber} is not null`),
     index('accounts_parent_id').on(table.parentId),
+    // The operator's members report: the members registered in a period.
+    index('accounts_created').on(table.createdAt),
     index('accounts_ancestor_path').using('gin', table.ancestorPath),
   ],
 );

@@ -12,6 +12,7 @@ export const OPERATOR_DESKS = [
   'members',
   'audit',
   'staff',
+  'reports',
 ] as const;
 export type OperatorDesk = (typeof OPERATOR_DESKS)[number];
 

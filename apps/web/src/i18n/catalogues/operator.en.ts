@@ -11,6 +11,7 @@ import chat from '../locales/operator-chat.en.json';
 import members from '../locales/operator-members.en.json';
 import audit from '../locales/operator-audit.en.json';
 import staff from '../locales/operator-staff.en.json';
+import reports from '../locales/operator-reports.en.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -26,4 +27,5 @@ export const translation = operatorTranslation({
   members,
   audit,
   staff,
+  reports,
 });

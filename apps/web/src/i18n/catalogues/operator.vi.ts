@@ -11,6 +11,7 @@ import chat from '../locales/operator-chat.vi.json';
 import members from '../locales/operator-members.vi.json';
 import audit from '../locales/operator-audit.vi.json';
 import staff from '../locales/operator-staff.vi.json';
+import reports from '../locales/operator-reports.vi.json';
 import { operatorTranslation } from '../translation';
 
 export const translation = operatorTranslation({
@@ -26,4 +27,5 @@ export const translation = operatorTranslation({
   members,
   audit,
   staff,
+  reports,
 });

@@ -26,6 +26,7 @@ const DESKS = {
   members: lazyNamed(() => import('../../../features/operator/members/MembersDesk'), 'MembersDesk'),
   audit: lazyNamed(() => import('../../../features/operator/audit/AuditDesk'), 'AuditDesk'),
   staff: lazyNamed(() => import('../../../features/operator/staff/StaffDesk'), 'StaffDesk'),
+  reports: lazyNamed(() => import('../../../features/operator/reports/ReportsDesk'), 'ReportsDesk'),
 } as const;
 
 const isDesk = (name: string | undefined): name is keyof typeof DESKS =>

@@ -17,6 +17,7 @@ export const API_DESKS_OF: Readonly<Record<OperatorDesk, readonly StaffDesk[]>> 
   members: ['members', 'member-balance'],
   audit: ['audit'],
   staff: ['staff'],
+  reports: ['reports'],
 };
 
 export function canSeeDesk(
