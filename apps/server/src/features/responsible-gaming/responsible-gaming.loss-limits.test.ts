@@ -3,7 +3,7 @@
 // replay of a debit already taken still answered), winnings set against losses without ever
 // widening a limit, a raise waiting its 24 hours, two stakes at once never both fitting into the room
 // of one, bad limits refused with nothing stored, and the refusal reaching a house game's player.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponsibleGaming } from '@playdeck/contract/responsible-gaming';
 import { HOUSE_SECRET, playRound, vendorCall } from '../../test-support/agent-team';
@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { balanceOf, ledgerBalanced, signedInMember, type SignedInMember } from '../../test-support/payments';
 import { walletError } from '../../vendors/house/house.service';
 import { WalletRefusedError } from '../../vendors/house/wallet-client';
+import { auditEntriesTable } from '../audit/audit.table';
 import { gameRoundsTable } from '../vendors/vendors.table';
 
 let testApp: TestApp;
@@ -83,6 +84,19 @@ describe('loss limits', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().value.balance).toBe('80.00');
     expect((await stake(member, '0.01')).json().code).toBe('LOSS_LIMIT_EXCEEDED');
+
+    // The change is in the audit trail, with the member as its author.
+    const [entry] = await testApp.database.db
+      .select()
+      .from(auditEntriesTable)
+      .where(
+        and(
+          eq(auditEntriesTable.targetId, String(member.id)),
+          eq(auditEntriesTable.action, 'responsible-gaming.loss-limits'),
+        ),
+      );
+    expect(entry).toMatchObject({ actorUsername: member.username, targetType: 'account' });
+    expect(entry!.after).toMatchObject({ day: { amountMinor: '2000' }, week: { amountMinor: null } });
 
     const [day] = (await summary(member)).lossLimits;
     expect(day).toMatchObject({ period: 'day', amount: '20.00', used: '20.00', remaining: '0.00' });

@@ -1,4 +1,5 @@
 // HTTP of responsible gaming (issue 19 item 5): a real member's limits and breaks from play.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import {
@@ -17,7 +18,14 @@ import {
 } from '@playdeck/contract/responsible-gaming';
 import type { Withdrawal } from '@playdeck/contract/payments';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
+import type { AuditActor } from '../audit/audit.service';
 import type { ResponsibleGamingService } from './responsible-gaming.service';
+
+/** The member changing their own limits, for the audit trail (every change to a limit is in it). */
+function actorOf(request: FastifyRequest): AuditActor {
+  const account = signedInAccount(request);
+  return { accountId: account.id, username: account.username, ip: request.ip };
+}
 
 export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
   responsibleGaming: ResponsibleGamingService;
@@ -50,7 +58,11 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      value: await responsibleGaming.setDepositLimits(signedInAccount(request).id, request.body),
+      value: await responsibleGaming.setDepositLimits(
+        signedInAccount(request).id,
+        request.body,
+        actorOf(request),
+      ),
     }),
   );
   app.put(
@@ -66,7 +78,11 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      value: await responsibleGaming.setLossLimits(signedInAccount(request).id, request.body),
+      value: await responsibleGaming.setLossLimits(
+        signedInAccount(request).id,
+        request.body,
+        actorOf(request),
+      ),
     }),
   );
   app.put(
@@ -82,7 +98,11 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      value: await responsibleGaming.setPlaySettings(signedInAccount(request).id, request.body),
+      value: await responsibleGaming.setPlaySettings(
+        signedInAccount(request).id,
+        request.body,
+        actorOf(request),
+      ),
     }),
   );
   app.get(
@@ -111,7 +131,12 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      value: await responsibleGaming.startBreak(signedInAccount(request).id, request.body, request.ip),
+      value: await responsibleGaming.startBreak(
+        signedInAccount(request).id,
+        request.body,
+        request.ip,
+        actorOf(request),
+      ),
     }),
   );
 };

@@ -21,6 +21,7 @@ import {
 } from '@playdeck/contract/responsible-gaming';
 import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import { record, type AuditActor } from '../audit/audit.service';
 import {
   createResponsibleGamingRepository,
   type LimitKind,
@@ -170,12 +171,14 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
   async function setPlaySettings(
     accountId: number,
     request: PlaySettingsRequest,
+    actor?: AuditActor,
   ): Promise<ResponsibleGaming> {
     const now = clock();
     await deps.db.transaction(async (transaction) => {
       const store = repository(transaction);
       await store.lockAccount(accountId);
-      const before = storedSessionLimit(await store.playSettings(accountId), now);
+      const row = await store.playSettings(accountId);
+      const before = storedSessionLimit(row, now);
       const next = changedLimit(
         before,
         request.sessionLimitMinutes === null ? null : BigInt(request.sessionLimitMinutes),
@@ -191,6 +194,16 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
       const inForce = minutesOf(next.amountMinor);
       if (inForce !== null && inForce !== minutesOf(before.amountMinor)) {
         await deps.capSessions(accountId, inForce, transaction);
+      }
+      if (actor) {
+        await record(transaction, {
+          ...actor,
+          action: 'responsible-gaming.play-settings',
+          targetType: 'account',
+          targetId: accountId,
+          before: { realityCheckMinutes: row?.realityCheckMinutes ?? null, sessionLimit: before },
+          after: { realityCheckMinutes: request.realityCheckMinutes, sessionLimit: next },
+        });
       }
     });
     return summary(accountId);
@@ -256,12 +269,14 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     kind: LimitKind,
     accountId: number,
     request: DepositLimitsRequest | LossLimitsRequest,
+    actor?: AuditActor,
   ): Promise<ResponsibleGaming> {
     const now = clock();
     await deps.db.transaction(async (transaction) => {
       const store = repository(transaction);
       await store.lockAccount(accountId);
       const stored = await store.limits(kind, accountId);
+      const after: Record<string, StoredLimit> = {};
       for (const period of DEPOSIT_LIMIT_PERIODS) {
         const requested = request[period];
         const next = changedLimit(
@@ -270,6 +285,17 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
           now,
         );
         await store.saveLimit(kind, accountId, period, next);
+        after[period] = next;
+      }
+      if (actor) {
+        await record(transaction, {
+          ...actor,
+          action: `responsible-gaming.${kind}-limits`,
+          targetType: 'account',
+          targetId: accountId,
+          before: Object.fromEntries(stored),
+          after,
+        });
       }
     });
     return summary(accountId);
@@ -288,7 +314,12 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
    * break can be lengthened by a new one, never shortened or ended early.
    * Errors: BREAK_WOULD_SHORTEN 409.
    */
-  async function startBreak(accountId: number, request: ExclusionRequest, ip: string): Promise<Exclusion> {
+  async function startBreak(
+    accountId: number,
+    request: ExclusionRequest,
+    ip: string,
+    actor?: AuditActor,
+  ): Promise<Exclusion> {
     const now = clock();
     const endsAt = breakEnd(request, now);
     const row = await deps.db.transaction(async (transaction) => {
@@ -306,6 +337,16 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
         ip,
       });
       await deps.endSessions(accountId, transaction);
+      if (actor) {
+        await record(transaction, {
+          ...actor,
+          action: 'responsible-gaming.break',
+          targetType: 'account',
+          targetId: accountId,
+          before: current ? toExclusion(current) : null,
+          after: toExclusion(inserted!),
+        });
+      }
       return inserted!;
     });
     return toExclusion(row);
@@ -361,9 +402,10 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
 
   return {
     summary,
-    setDepositLimits: (accountId: number, request: DepositLimitsRequest) =>
-      setLimits('deposit', accountId, request),
-    setLossLimits: (accountId: number, request: LossLimitsRequest) => setLimits('loss', accountId, request),
+    setDepositLimits: (accountId: number, request: DepositLimitsRequest, actor?: AuditActor) =>
+      setLimits('deposit', accountId, request, actor),
+    setLossLimits: (accountId: number, request: LossLimitsRequest, actor?: AuditActor) =>
+      setLimits('loss', accountId, request, actor),
     hasLossLimits,
     assertStakeAllowed,
     setPlaySettings,
