@@ -20,8 +20,8 @@ test('a deposit limit refuses a deposit above it; a self-exclusion signs out and
   // A limit of 100.00 per 24 hours applies at once.
   await page.goto('/member?section=responsibleGaming');
   await expect(page.getByTestId('previous-sign-in')).toHaveText('Đây là lần đăng nhập đầu tiên của bạn.');
-  await page.getByRole('textbox', { name: 'Mỗi 24 giờ' }).fill('100');
-  await page.getByRole('button', { name: 'Lưu giới hạn' }).click();
+  await page.getByRole('textbox', { name: 'Mỗi 24 giờ', exact: true }).fill('100');
+  await page.getByRole('button', { name: 'Lưu giới hạn', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Đã lưu giới hạn nạp tiền của bạn.');
   await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click();
   await expect(page.getByTestId('limit-day')).toContainText('Còn lại: $100.00');
