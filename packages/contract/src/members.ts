@@ -108,6 +108,9 @@ export const memberDetailSchema = z.object({
       at: z.string(),
       ip: z.string(),
       country: z.string().nullable(),
+      /** The device in words ("Chrome 131 on Android 14"), and the browser's own description of it. */
+      device: z.string().nullable(),
+      userAgent: z.string().nullable(),
       site: z.string(),
       endedAt: z.string().nullable(),
       expiresAt: z.string(),

@@ -11,3 +11,14 @@ export function normaliseIp(ip: string): string {
 export function clientIp(request: FastifyRequest): string {
   return normaliseIp(request.ip);
 }
+
+/** The longest device description kept (a User-Agent header can be as long as a client likes). */
+const DEVICE_LENGTH_MAX = 300;
+
+/** The client's device as its browser describes it (the User-Agent header), kept with a sign-in. */
+export function clientDevice(request: FastifyRequest): string | undefined {
+  const agent = request.headers['user-agent'];
+  return typeof agent === 'string' && agent.trim() !== ''
+    ? agent.trim().slice(0, DEVICE_LENGTH_MAX)
+    : undefined;
+}

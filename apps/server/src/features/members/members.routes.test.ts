@@ -166,6 +166,15 @@ describe('search and the member page', () => {
     expect(page.ledgerMoves.length).toBeGreaterThan(0);
     expect(page.signIns).toEqual(expect.any(Array));
   });
+
+  it('shows the device of each sign-in, in words and as the browser described it', async () => {
+    const member = await signedInMember(testApp, 0n, { prefix: 'device' });
+    const agent =
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    expect((await login(testApp.app, member, { 'user-agent': agent })).statusCode).toBe(200);
+    const [latest] = (await detail(member.id)).signIns;
+    expect(latest).toMatchObject({ device: 'Chrome 131 on Android 14', userAgent: agent });
+  });
 });
 
 describe('balance adjustment', () => {

@@ -2,6 +2,7 @@
 // e-mail or sign-in IP; read its page; and act on it. Every action takes a reason and writes its
 // audit entry (the state before and after) in the action's own database transaction, so that the
 // trail and the change commit or roll back together (issue 19 item 4).
+import { describeDevice } from './device';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import { isAgentType, isOperatorType, isTrialType } from '@playdeck/contract/account';
 import type {
@@ -161,6 +162,8 @@ export function createMembersService(deps: MembersDependencies) {
         at: row.createdAt.toISOString(),
         ip: row.ip,
         country: countryOf(row.ip),
+        device: describeDevice(row.device),
+        userAgent: row.device,
         site: row.site,
         endedAt: row.revokedAt?.toISOString() ?? null,
         expiresAt: row.expiresAt.toISOString(),

@@ -13,7 +13,7 @@ import {
 } from '@playdeck/contract/registration';
 import { encryptedBodySchema } from '@playdeck/contract/session';
 import { requireOperator } from '../../plugins/auth';
-import { clientIp } from '../../plugins/client-ip';
+import { clientDevice, clientIp } from '../../plugins/client-ip';
 import { requireEncryptedBody, type RequestCrypto } from '../../plugins/crypto';
 import type { RegistrationService } from './registration.service';
 
@@ -53,7 +53,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const payload = await crypto.decryptJson(request.body.jwe);
-        const value = await registration.register(payload, { method, ip: clientIp(request) });
+        const value = await registration.register(payload, {
+          method,
+          ip: clientIp(request),
+          device: clientDevice(request),
+        });
         return { success: true as const, value };
       },
     );

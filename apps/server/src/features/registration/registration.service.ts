@@ -60,7 +60,10 @@ export type RegistrationDependencies = {
     }): Promise<unknown>;
   };
   sessions: {
-    createSession(account: AccountRow, options: { site: 'member'; ip: string }): Promise<LoginValue>;
+    createSession(
+      account: AccountRow,
+      options: { site: 'member'; ip: string; device?: string },
+    ): Promise<LoginValue>;
   };
   /**
    * Members' own referral codes (the referral feature): a code that is no agent's invite link but a
@@ -167,7 +170,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
    */
   async function register(
     input: unknown,
-    context: { method: RegistrationMethod; ip: string },
+    context: { method: RegistrationMethod; ip: string; device?: string },
   ): Promise<RegisterValue> {
     const permission = await deps.site.permission(context.ip);
     const { flags } = permission.whitelabel;
@@ -201,7 +204,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     }
     const account = await createMember(payload, identity, { ...context, ...placement, rules: currentRules });
     const login = payload.login
-      ? await deps.sessions.createSession(account, { site: 'member', ip: context.ip })
+      ? await deps.sessions.createSession(account, { site: 'member', ip: context.ip, device: context.device })
       : null;
     return { username: account.username, login };
   }

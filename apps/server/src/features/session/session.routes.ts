@@ -12,7 +12,7 @@ import {
   sessionPaths,
 } from '@playdeck/contract/session';
 import { requireAccount } from '../../plugins/auth';
-import { clientIp } from '../../plugins/client-ip';
+import { clientDevice, clientIp } from '../../plugins/client-ip';
 import { requireEncryptedBody, type RequestCrypto } from '../../plugins/crypto';
 import { REMEMBER_LIFETIME_MS, type SessionService } from './session.service';
 
@@ -50,7 +50,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const payload = await crypto.decryptJson(request.body.jwe);
-      const { value, rememberToken } = await sessions.login(payload, clientIp(request));
+      const { value, rememberToken } = await sessions.login(
+        payload,
+        clientIp(request),
+        clientDevice(request),
+      );
       setRememberCookie(request, reply, rememberToken);
       return { success: true as const, value };
     },
@@ -70,6 +74,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       const { value, rememberToken } = await sessions.loginRemembered(
         request.cookies[REMEMBER_COOKIE],
         clientIp(request),
+        clientDevice(request),
       );
       setRememberCookie(request, reply, rememberToken);
       return { success: true as const, value };
@@ -86,7 +91,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
       config: { accessExempt: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) => ({ success: true as const, value: await sessions.startTrial(clientIp(request)) }),
+    async (request) => ({
+      success: true as const,
+      value: await sessions.startTrial(clientIp(request), clientDevice(request)),
+    }),
   );
 
   app.post(

@@ -143,7 +143,15 @@ export function createSessionService(deps: SessionDependencies) {
    */
   async function createSession(
     account: AccountRow,
-    options: { site: LoginSite; ip: string; password?: string; viaSms?: boolean; viaThirdParty?: boolean },
+    options: {
+      site: LoginSite;
+      ip: string;
+      /** The browser's description of the device (User-Agent), kept with the session. */
+      device?: string;
+      password?: string;
+      viaSms?: boolean;
+      viaThirdParty?: boolean;
+    },
   ): Promise<LoginValue> {
     // Every way in (password, SMS, remember-me, third party, registration) passes here: a break
     // from play refuses them all.
@@ -168,6 +176,7 @@ export function createSessionService(deps: SessionDependencies) {
       accountId: account.id,
       site: options.site,
       ip: options.ip,
+      device: options.device ?? null,
       expiresAt: new Date(Date.now() + lifetimeMs),
       mustChangePassword: passwordExpired || passwordIsDefault,
     });
@@ -288,7 +297,7 @@ export function createSessionService(deps: SessionDependencies) {
    * RATE_LIMITED 429 (too many failures for the username, from any IPs), ACCESS_RESTRICTED 403,
    * MAINTENANCE 503.
    */
-  async function login(input: unknown, ip: string): Promise<LoginResult> {
+  async function login(input: unknown, ip: string, device?: string): Promise<LoginResult> {
     const parsed = loginPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const payload = parsed.data;
@@ -310,7 +319,7 @@ export function createSessionService(deps: SessionDependencies) {
       });
       checkSiteRole(account, 'member');
       if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
-      const value = await createSession(account, { site: 'member', ip });
+      const value = await createSession(account, { site: 'member', ip, device });
       return {
         value: { ...value, passwordExpired: false, passwordIsDefault: false },
         rememberToken: payload.remember ? await issueRememberToken(account) : null,
@@ -350,7 +359,7 @@ export function createSessionService(deps: SessionDependencies) {
       await checkSecondFactor(account, ip, payload.secondFactor);
     }
     await repository.clearFailures(username);
-    const value = await createSession(account, { site, ip, password });
+    const value = await createSession(account, { site, ip, device, password });
     const remember = payload.remember && site === 'member' ? await issueRememberToken(account) : null;
     return { value, rememberToken: remember };
   }
@@ -391,14 +400,18 @@ export function createSessionService(deps: SessionDependencies) {
   }
 
   /** Signs a member back in from a remember cookie; the token is single-use and replaced. Errors: NOT_LOGGED_IN 401. */
-  async function loginRemembered(rememberToken: string | undefined, ip: string): Promise<LoginResult> {
+  async function loginRemembered(
+    rememberToken: string | undefined,
+    ip: string,
+    device?: string,
+  ): Promise<LoginResult> {
     await assertSiteOpen(ip);
     const row = rememberToken ? await repository.findLiveRememberToken(hashToken(rememberToken)) : undefined;
     const account = row ? await findAccountById(deps.db, row.accountId) : undefined;
     if (!row || !account || account.status !== 'active') throw new AppError('NOT_LOGGED_IN', 401);
     await repository.revokeRememberToken(row.tokenHash);
     return {
-      value: await createSession(account, { site: 'member', ip }),
+      value: await createSession(account, { site: 'member', ip, device }),
       rememberToken: await issueRememberToken(account),
     };
   }
@@ -408,17 +421,17 @@ export function createSessionService(deps: SessionDependencies) {
    * checks of a sign-in, with no password and so no forced change and no second factor.
    * Errors: ACCESS_RESTRICTED 403, MAINTENANCE 503, IP_LOCKED 423, NON_MEMBER_LOGIN 403, ACCOUNT_DISABLED 403.
    */
-  async function signInThirdParty(account: AccountRow, ip: string): Promise<LoginValue> {
+  async function signInThirdParty(account: AccountRow, ip: string, device?: string): Promise<LoginValue> {
     await assertSiteOpen(ip);
     if (await repository.isIpLocked(ip)) throw new AppError('IP_LOCKED', 423);
     checkSiteRole(account, 'member');
     if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
-    const value = await createSession(account, { site: 'member', ip, viaThirdParty: true });
+    const value = await createSession(account, { site: 'member', ip, device, viaThirdParty: true });
     return { ...value, passwordExpired: false, passwordIsDefault: false };
   }
 
   /** Creates a trial (free-play) member with its play balance and signs it in. Errors: FEATURE_DISABLED 403, ACCESS_RESTRICTED, MAINTENANCE. */
-  async function startTrial(ip: string): Promise<LoginValue> {
+  async function startTrial(ip: string, device?: string): Promise<LoginValue> {
     await assertSiteOpen(ip);
     const flags = (await deps.site.permission(ip)).whitelabel.flags;
     if (!flags.FREEPLAY3) throw new AppError('FEATURE_DISABLED', 403);
@@ -443,7 +456,7 @@ export function createSessionService(deps: SessionDependencies) {
         postings: transfer(funding, memberWallet, playBalance),
       });
     }
-    return createSession(account, { site: 'member', ip });
+    return createSession(account, { site: 'member', ip, device });
   }
 
   /** The signed-in account of a token, or undefined when the token is unknown, expired, revoked or disabled. */

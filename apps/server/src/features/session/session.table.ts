@@ -22,6 +22,8 @@ export const sessionsTable = pgTable(
       .references(() => accountsTable.id),
     site: text('site').notNull(),
     ip: text('ip').notNull(),
+    /** The device as the browser described it at sign-in (its User-Agent); null when it said nothing. */
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

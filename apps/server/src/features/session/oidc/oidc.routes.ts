@@ -22,7 +22,7 @@ import {
 } from '@playdeck/contract/oidc';
 import { encryptedBodySchema, loginValueSchema } from '@playdeck/contract/session';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../../plugins/auth';
-import { clientIp } from '../../../plugins/client-ip';
+import { clientDevice, clientIp } from '../../../plugins/client-ip';
 import { requireEncryptedBody, type RequestCrypto } from '../../../plugins/crypto';
 import { AppError } from '../../../plugins/errors';
 import type { OidcService } from './oidc.service';
@@ -127,7 +127,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; crypto: Requ
     },
     async (request) => ({
       success: true as const,
-      value: await oidc.exchange(request.body.handoff, clientIp(request)),
+      value: await oidc.exchange(request.body.handoff, clientIp(request), clientDevice(request)),
     }),
   );
 
@@ -145,7 +145,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; crypto: Requ
     },
     async (request) => {
       const payload = await crypto.decryptJson(request.body.jwe);
-      return { success: true as const, value: await oidc.link(payload, clientIp(request)) };
+      return {
+        success: true as const,
+        value: await oidc.link(payload, clientIp(request), clientDevice(request)),
+      };
     },
   );
 

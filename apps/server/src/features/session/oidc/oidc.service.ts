@@ -34,7 +34,7 @@ export type OidcSeed = { provider: OidcProvider; clientId: string; clientSecret:
 
 export type OidcDependencies = {
   db: Database;
-  sessions: { signInThirdParty(account: AccountRow, ip: string): Promise<LoginValue> };
+  sessions: { signInThirdParty(account: AccountRow, ip: string, device?: string): Promise<LoginValue> };
   registration: {
     registerFromProvider(
       input: { seed: string; email: string | null; invitationCode: string | null; ip: string },
@@ -188,7 +188,7 @@ export function createOidcService(deps: OidcDependencies) {
    * be proven by its password to link the identity.
    * Errors: OIDC_HANDOFF_INVALID 400 (unknown, used or expired), and those of a sign-in.
    */
-  async function exchange(code: string, ip: string): Promise<OidcExchangeValue> {
+  async function exchange(code: string, ip: string, device?: string): Promise<OidcExchangeValue> {
     const row = await liveHandoff(code);
     const account = await findAccountById(deps.db, row.accountId);
     if (!account) throw new AppError('OIDC_HANDOFF_INVALID', 400);
@@ -201,7 +201,7 @@ export function createOidcService(deps: OidcDependencies) {
       };
     }
     if (!(await repository.consumeHandoff(row.codeHash))) throw new AppError('OIDC_HANDOFF_INVALID', 400);
-    return { status: 'signedIn', login: await deps.sessions.signInThirdParty(account, ip) };
+    return { status: 'signedIn', login: await deps.sessions.signInThirdParty(account, ip, device) };
   }
 
   /**
@@ -209,7 +209,7 @@ export function createOidcService(deps: OidcDependencies) {
    * and signs in. Errors: VALIDATION_FAILED 400, OIDC_HANDOFF_INVALID 400, INVALID_CREDENTIALS 401
    * (five wrong ones spend the hand-off), OIDC_IDENTITY_TAKEN 409, ACCOUNT_DISABLED 403.
    */
-  async function link(input: unknown, ip: string): Promise<LoginValue> {
+  async function link(input: unknown, ip: string, device?: string): Promise<LoginValue> {
     const parsed = oidcLinkPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const row = await liveHandoff(parsed.data.handoff);
@@ -237,7 +237,7 @@ export function createOidcService(deps: OidcDependencies) {
       if (uniqueViolation(error) !== undefined) throw new AppError('OIDC_IDENTITY_TAKEN', 409);
       throw error;
     }
-    return deps.sessions.signInThirdParty(account, ip);
+    return deps.sessions.signInThirdParty(account, ip, device);
   }
 
   /** An account made by a provider's sign-in has a password nobody knows until the member sets one. */

@@ -343,6 +343,7 @@ function SignIns({ member }: { member: MemberDetail }) {
         { key: 'at', header: t(`${KEY}.columns.time`) },
         { key: 'ip', header: 'IP' },
         { key: 'country', header: t(`${KEY}.columns.country`) },
+        { key: 'device', header: t(`${KEY}.columns.device`) },
         { key: 'site', header: t(`${KEY}.columns.site`) },
         { key: 'ended', header: t(`${KEY}.columns.ended`) },
       ]}
@@ -351,6 +352,7 @@ function SignIns({ member }: { member: MemberDetail }) {
           <td>{time.format(row.at, 'dateTime')}</td>
           <td>{row.ip}</td>
           <td>{row.country ?? '—'}</td>
+          <td title={row.userAgent ?? undefined}>{row.device ?? '—'}</td>
           <td>{t(`${KEY}.sites.${row.site}`, { defaultValue: row.site })}</td>
           <td>
             {row.endedAt

@@ -64,6 +64,8 @@ const detail: MemberDetail = {
       at: '2026-12-01T03:00:00.000Z',
       ip: '203.0.113.5',
       country: null,
+      device: 'Chrome 131 on Android 14',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0.0.0 Mobile Safari/537.36',
       site: 'member',
       endedAt: null,
       expiresAt: '2026-12-01T15:00:00.000Z',
@@ -99,6 +101,7 @@ describe('MembersDesk', () => {
     expect(screen.getByTestId('balance-member_wallet')).toHaveTextContent('$1,000.00');
     expect(screen.getByText('operator')).toBeInTheDocument();
     expect(screen.getByTestId('member-sign-ins')).toHaveTextContent('203.0.113.5');
+    expect(screen.getByTestId('member-sign-ins')).toHaveTextContent('Chrome 131 on Android 14');
 
     await user.click(within(profile).getByRole('button', { name: 'Adjust balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adjust the balance' });
