@@ -6,7 +6,7 @@
 // plugins/site-changes.ts, a hook added to those routes only, as they are registered.
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { record, type AuditActor, type AuditWriter } from '../features/audit/audit.service';
+import { record, SECRET_FIELD, type AuditActor, type AuditWriter } from '../features/audit/audit.service';
 import type { Database } from './database';
 import { clientIp } from './client-ip';
 
@@ -17,8 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** Body fields whose values never reach the trail. */
-const SECRET_FIELD = /password|secret|token|jwe|apikey|privatekey|credential/i;
 /** A body larger than this is cut: the trail says what was asked, it is no archive of uploads. */
 const BODY_TEXT_MAX = 8_000;
 

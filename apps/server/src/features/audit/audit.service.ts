@@ -23,6 +23,26 @@ export type AuditEntryInput = AuditActor & AuditChange;
 /** Records a change of one actor inside the caller's transaction (a service's view of the trail). */
 export type AuditWriter = (transaction: DatabaseOrTransaction, change: AuditChange) => Promise<void>;
 
+/** Fields whose values never reach the trail (passwords, secrets, tokens, keys). */
+export const SECRET_FIELD = /password|secret|token|jwe|apikey|privatekey|credential/i;
+
+/**
+ * Before and after of exactly the fields a change names (those it leaves undefined are no change),
+ * from the row as it was: what a specific entry records. Secret fields read as changed, never as text.
+ */
+export function changeOf(
+  before: Record<string, unknown>,
+  change: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const keys = Object.keys(change).filter((key) => change[key] !== undefined);
+  const shown = (key: string, value: unknown) =>
+    SECRET_FIELD.test(key) ? (value === null || value === undefined ? null : '[removed]') : (value ?? null);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, shown(key, before[key])])),
+    after: Object.fromEntries(keys.map((key) => [key, shown(key, change[key])])),
+  };
+}
+
 /** bigint is no JSON: money and ids read as their decimal text in the trail. */
 function jsonOf(value: unknown): unknown {
   if (value === undefined) return null;

@@ -49,6 +49,16 @@ export function createCatalogueRepository(db: DatabaseOrTransaction) {
         .leftJoin(gamesTable, eq(gamesTable.vendorCode, vendorsTable.code))
         .groupBy(vendorsTable.code)
         .orderBy(asc(vendorsTable.sortOrder), asc(vendorsTable.code)),
+    /** The vendor's row, locked until the transaction ends (a change reads it as it was). */
+    async findVendor(code: string) {
+      const [row] = await db.select().from(vendorsTable).where(eq(vendorsTable.code, code)).for('update');
+      return row;
+    },
+    /** The game's row, locked until the transaction ends. */
+    async findGame(id: number) {
+      const [row] = await db.select().from(gamesTable).where(eq(gamesTable.id, id)).for('update');
+      return row;
+    },
     async updateVendor(code: string, change: Partial<typeof vendorsTable.$inferInsert>) {
       const [updated] = await db
         .update(vendorsTable)

@@ -11,6 +11,7 @@ import type {
 } from '@playdeck/contract/lobby';
 import { WALLET_MODES } from '@playdeck/contract/lobby';
 import type { Database } from '../../plugins/database';
+import { changeOf, type AuditWriter } from '../audit/audit.service';
 import { AppError } from '../../plugins/errors';
 import { createCatalogueRepository, type GameFilterForOperator } from './catalogue.repository';
 
@@ -31,9 +32,19 @@ export function createCatalogueService(deps: { db: Database; onChange: () => voi
       }));
     },
 
-    /** Errors: VENDOR_NOT_FOUND 404. */
-    async updateVendor(code: string, change: VendorUpdate): Promise<OperatorVendor> {
-      if (!(await repository.updateVendor(code, change))) throw new AppError('VENDOR_NOT_FOUND', 404);
+    /** With an audit writer, the trail's entry (the fields changed, before and after) is in its transaction. Errors: VENDOR_NOT_FOUND 404. */
+    async updateVendor(code: string, change: VendorUpdate, audit?: AuditWriter): Promise<OperatorVendor> {
+      await deps.db.transaction(async (transaction) => {
+        const store = createCatalogueRepository(transaction);
+        const before = await store.findVendor(code);
+        if (!before || !(await store.updateVendor(code, change))) throw new AppError('VENDOR_NOT_FOUND', 404);
+        await audit?.(transaction, {
+          action: 'games.vendor',
+          targetType: 'vendor',
+          targetId: code,
+          ...changeOf(before, change),
+        });
+      });
       deps.onChange();
       const vendor = (await this.vendors()).find((candidate) => candidate.code === code);
       if (!vendor) throw new AppError('VENDOR_NOT_FOUND', 404);
@@ -52,10 +63,21 @@ export function createCatalogueService(deps: { db: Database; onChange: () => voi
       };
     },
 
-    /** Errors: GAME_NOT_FOUND 404. */
-    async updateGame(id: number, change: GameUpdate): Promise<OperatorGame> {
-      const updated = await repository.updateGame(id, change);
-      if (!updated) throw new AppError('GAME_NOT_FOUND', 404);
+    /** With an audit writer, the trail's entry (the fields changed, before and after) is in its transaction. Errors: GAME_NOT_FOUND 404. */
+    async updateGame(id: number, change: GameUpdate, audit?: AuditWriter): Promise<OperatorGame> {
+      const updated = await deps.db.transaction(async (transaction) => {
+        const store = createCatalogueRepository(transaction);
+        const before = await store.findGame(id);
+        const row = before ? await store.updateGame(id, change) : null;
+        if (!before || !row) throw new AppError('GAME_NOT_FOUND', 404);
+        await audit?.(transaction, {
+          action: 'games.game',
+          targetType: 'game',
+          targetId: id,
+          ...changeOf(before, change),
+        });
+        return row;
+      });
       deps.onChange();
       return toOperatorGame(updated);
     },

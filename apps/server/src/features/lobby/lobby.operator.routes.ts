@@ -1,4 +1,5 @@
 // HTTP of the operator's catalogue desk: vendors and games (operator role only).
+import { auditWriterOf } from '../../plugins/audit-trail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
@@ -47,7 +48,7 @@ export const lobbyOperatorRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueSe
     },
     async (request) => ({
       success: true as const,
-      value: await catalogue.updateVendor(request.params.code, request.body),
+      value: await catalogue.updateVendor(request.params.code, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -77,7 +78,7 @@ export const lobbyOperatorRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueSe
     },
     async (request) => ({
       success: true as const,
-      value: await catalogue.updateGame(request.params.id, request.body),
+      value: await catalogue.updateGame(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 };

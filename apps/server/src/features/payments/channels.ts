@@ -1,6 +1,7 @@
 // Deposit channels (issue 6 §1): the operator configures bank-transfer channels (the operator's own
 // account, shown to the member) and online-gateway channels (an adapter and its signing secret),
 // each with minimum and maximum amounts.
+import { changeOf, type AuditWriter } from '../audit/audit.service';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import type {
   CreateChannel,
@@ -91,28 +92,42 @@ export function createChannels(deps: { db: Database }) {
   }
 
   /** Errors: CHANNEL_NOT_FOUND 404, VALIDATION_FAILED 400. */
-  async function update(id: number, body: UpdateChannel): Promise<OperatorChannel> {
-    const current = await repository().findChannel(id);
-    if (!current) throw new AppError('CHANNEL_NOT_FOUND', 404);
-    const type = current.type === 'gateway' ? 'gateway' : 'bank_transfer';
-    const patch = {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.minAmount !== undefined ? { minAmountMinor: toMinor(body.minAmount) } : {}),
-      ...(body.maxAmount !== undefined ? { maxAmountMinor: toMinor(body.maxAmount) } : {}),
-      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-      ...(body.sortOrder !== undefined ? { sortOrder: body.sortOrder } : {}),
-      ...(body.bank && type === 'bank_transfer'
-        ? {
-            bankName: body.bank.bankName,
-            bankAccountName: body.bank.accountName,
-            bankAccountNumber: body.bank.accountNumber,
-            bankBranch: body.bank.branch,
-          }
-        : {}),
-      ...(body.secret !== undefined && type === 'gateway' ? { gatewaySecret: body.secret } : {}),
-    };
-    checkShape({ ...current, ...patch, type });
-    return toOperatorChannel((await repository().updateChannel(id, patch))!);
+  /**
+   * Applies the change in one transaction; with an audit writer, the trail's entry (the fields
+   * changed, before and after, a secret only as changed) is written in it. Errors: CHANNEL_NOT_FOUND 404.
+   */
+  async function update(id: number, body: UpdateChannel, audit?: AuditWriter): Promise<OperatorChannel> {
+    return deps.db.transaction(async (transaction) => {
+      const store = createPaymentsRepository(transaction);
+      const current = await store.findChannel(id, { forUpdate: true });
+      if (!current) throw new AppError('CHANNEL_NOT_FOUND', 404);
+      const type = current.type === 'gateway' ? 'gateway' : 'bank_transfer';
+      const patch = {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.minAmount !== undefined ? { minAmountMinor: toMinor(body.minAmount) } : {}),
+        ...(body.maxAmount !== undefined ? { maxAmountMinor: toMinor(body.maxAmount) } : {}),
+        ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        ...(body.sortOrder !== undefined ? { sortOrder: body.sortOrder } : {}),
+        ...(body.bank && type === 'bank_transfer'
+          ? {
+              bankName: body.bank.bankName,
+              bankAccountName: body.bank.accountName,
+              bankAccountNumber: body.bank.accountNumber,
+              bankBranch: body.bank.branch,
+            }
+          : {}),
+        ...(body.secret !== undefined && type === 'gateway' ? { gatewaySecret: body.secret } : {}),
+      };
+      checkShape({ ...current, ...patch, type });
+      const updated = (await store.updateChannel(id, patch))!;
+      await audit?.(transaction, {
+        action: 'payments.channel',
+        targetType: 'payment-channel',
+        targetId: id,
+        ...changeOf(current, patch),
+      });
+      return toOperatorChannel(updated);
+    });
   }
 
   return { enabled, all, create, update, find: (id: number) => repository().findChannel(id) };

@@ -1,6 +1,7 @@
 // HTTP of the operator's payment desk: deposit channels, payment settings, and the lists and
 // decisions of deposits and withdrawals (operator role only). Every approval is one idempotent
 // ledger move: approving twice answers the first result.
+import { auditWriterOf } from '../../plugins/audit-trail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
@@ -81,7 +82,7 @@ export const paymentsOperatorRoutes: FastifyPluginAsyncZod<{ payments: PaymentsS
     },
     async (request) => ({
       success: true as const,
-      value: await payments.operatorChannels.update(request.params.id, request.body),
+      value: await payments.operatorChannels.update(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -107,7 +108,10 @@ export const paymentsOperatorRoutes: FastifyPluginAsyncZod<{ payments: PaymentsS
         response: { 200: successEnvelope(paymentSettingsSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await payments.settings.update(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await payments.settings.update(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.get(

@@ -52,8 +52,9 @@ export function createPaymentsRepository(db: DatabaseOrTransaction) {
         .from(paymentChannelsTable)
         .where(enabledOnly ? eq(paymentChannelsTable.enabled, true) : undefined)
         .orderBy(asc(paymentChannelsTable.sortOrder), asc(paymentChannelsTable.id)),
-    async findChannel(id: number): Promise<ChannelRow | undefined> {
-      const [row] = await db.select().from(paymentChannelsTable).where(eq(paymentChannelsTable.id, id));
+    async findChannel(id: number, options: { forUpdate?: boolean } = {}): Promise<ChannelRow | undefined> {
+      const query = db.select().from(paymentChannelsTable).where(eq(paymentChannelsTable.id, id));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
       return row;
     },
     async insertChannel(row: typeof paymentChannelsTable.$inferInsert): Promise<ChannelRow> {

@@ -1,5 +1,6 @@
 // The operator's payment settings: withdrawal limits and the minutes after which a paid withdrawal
 // the member has not confirmed counts as received (SPEC.md §4, "N not shown": 30 by default).
+import type { AuditWriter } from '../audit/audit.service';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import type { PaymentSettings, UpdatePaymentSettings } from '@playdeck/contract/payments';
 import type { Database } from '../../plugins/database';
@@ -37,8 +38,10 @@ export function createPaymentSettings(deps: { db: Database }) {
   }
 
   /** Errors: VALIDATION_FAILED 400 (the maximum below the minimum). */
-  async function update(body: UpdatePaymentSettings): Promise<PaymentSettings> {
-    const next = { ...(await current()) };
+  /** With an audit writer, the trail's entry (before and after) is written with the change. */
+  async function update(body: UpdatePaymentSettings, audit?: AuditWriter): Promise<PaymentSettings> {
+    const before = await current();
+    const next = { ...before };
     if (body.withdrawalMinAmount !== undefined) next.withdrawalMinMinor = toMinor(body.withdrawalMinAmount);
     if (body.withdrawalMaxAmount !== undefined) next.withdrawalMaxMinor = toMinor(body.withdrawalMaxAmount);
     if (body.withdrawalConfirmMinutes !== undefined)
@@ -48,7 +51,16 @@ export function createPaymentSettings(deps: { db: Database }) {
         fields: { withdrawalMaxAmount: 'validation.amountRange' },
       });
     }
-    await repository().saveSettings(next);
+    await deps.db.transaction(async (transaction) => {
+      await createPaymentsRepository(transaction).saveSettings(next);
+      await audit?.(transaction, {
+        action: 'payments.settings',
+        targetType: 'site',
+        targetId: 'payment-settings',
+        before: toSettings(before),
+        after: toSettings(next),
+      });
+    });
     return toSettings(next);
   }
 
