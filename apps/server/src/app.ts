@@ -635,7 +635,7 @@ export async function buildApp({
   await app.register(smsOperatorRoutes, { sms });
   const audit = createAuditService({ db });
   await app.register(auditOperatorRoutes, { audit });
-  const members = createMembersService({ db, wallet, site, sessions, onBalance: publishBalance });
+  const members = createMembersService({ db, wallet, site, sessions, onBalance: publishBalance, now });
   await app.register(membersOperatorRoutes, { members });
   await app.register(webPlugin, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,

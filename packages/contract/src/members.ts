@@ -17,7 +17,27 @@ export const membersPaths = {
   adjustBalance: '/api/operator/members/:id/adjust-balance',
   unlockIp: '/api/operator/members/:id/unlock-ip',
   endSessions: '/api/operator/members/:id/end-sessions',
+  marketingAudience: '/api/operator/members/marketing-audience',
 } as const;
+
+/**
+ * GET /api/operator/members/marketing-audience: the members an off-site campaign (e-mail, SMS) may
+ * reach: active members with a contact, never one on a time-out or a self-exclusion (issue 19 item
+ * 5: a break blocks marketing at once), nor an agent, a free-play or a locked account.
+ */
+export const marketingAudienceSchema = z.object({
+  list: z.array(
+    z.object({
+      id: z.number(),
+      username: z.string(),
+      email: z.string().nullable(),
+      mobile: z.string().nullable(),
+    }),
+  ),
+  /** Members left out because they are on a break now. */
+  onBreak: z.number(),
+});
+export type MarketingAudience = z.infer<typeof marketingAudienceSchema>;
 
 export const memberPathOf = (path: string, id: number) => path.replace(':id', String(id));
 

@@ -129,10 +129,15 @@ export function bigintArray(values: readonly (number | bigint)[]): SQL {
   return sql`${`{${values.join(',')}}`}::bigint[]`;
 }
 
+/** Every row of a statement's answer, read the same way on node-postgres and PGlite. */
+export async function allRows<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
 /** The first row of a statement's answer, read the same way on node-postgres and PGlite. */
 export async function firstRow<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row> {
-  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
-  return result.rows[0]!;
+  return (await allRows<Row>(db, statement))[0]!;
 }
 
 const UNIQUE_VIOLATION = '23505';

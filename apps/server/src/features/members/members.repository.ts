@@ -3,8 +3,9 @@
 // tables other features own; it writes only accounts (status, parent, ancestor path).
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { MemberSearchKey } from '@playdeck/contract/members';
-import type { DatabaseOrTransaction } from '../../plugins/database';
+import { allRows, type DatabaseOrTransaction } from '../../plugins/database';
 import { accountsTable } from '../account/account.table';
 import { depositsTable, withdrawalsTable } from '../payments/payments.table';
 import { accountIpsTable, ipLocksTable, sessionsTable } from '../session/session.table';
@@ -37,9 +38,37 @@ function searchCondition(by: MemberSearchKey, text: string): SQL | undefined {
 const OPERATOR_TYPE = 9;
 const BONUS_KINDS = sql`(${ledgerTransactionsTable.kind} = 'demo_bonus' or ${ledgerTransactionsTable.kind} like 'bonus%' or ${ledgerTransactionsTable.kind} like 'rebate%')`;
 
+/** A break from play in force at the moment, for the account `a` (responsible gaming's play_breaks). */
+const onBreakAt = (moment: Date) =>
+  sql`exists (select 1 from play_breaks b where b.account_id = a.id
+    and b.starts_at <= ${moment.toISOString()}::timestamptz and b.ends_at > ${moment.toISOString()}::timestamptz)`;
+
 export function createMembersRepository(db: DatabaseOrTransaction) {
   const parents = alias(accountsTable, 'parents');
   return {
+    /**
+     * Active ordinary members with an e-mail or a mobile, not on a break at the moment, by id; and how
+     * many were left out for a break.
+     */
+    async marketingAudience(moment: Date) {
+      const reachable = sql`a.type = ${ACCOUNT_TYPES.member} and a.status = 'active'
+        and (a.email is not null or a.mobile_number is not null)`;
+      const [rows, [onBreak]] = await Promise.all([
+        allRows<{ id: number; username: string; email: string | null; mobile: string | null }>(
+          db,
+          sql`select a.id::int as id, a.username, a.email,
+                case when a.mobile_number is null then null
+                  else coalesce(a.mobile_country_code, '') || a.mobile_number end as mobile
+              from accounts a where ${reachable} and not ${onBreakAt(moment)} order by a.id`,
+        ),
+        allRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from accounts a where ${reachable} and ${onBreakAt(moment)}`,
+        ),
+      ]);
+      return { rows, onBreak: onBreak?.n ?? 0 };
+    },
+
     /** Members and agents (never operators) matching the key, by id. */
     async search(by: MemberSearchKey, text: string, page: { limit: number; offset: number }) {
       const condition = searchCondition(by, text);

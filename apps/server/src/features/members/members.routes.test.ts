@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@playdeck/contract/account';
 import type { AuditEntry, AuditPage } from '@playdeck/contract/audit';
-import type { MemberDetail, MemberSearchPage } from '@playdeck/contract/members';
+import type { MarketingAudience, MemberDetail, MemberSearchPage } from '@playdeck/contract/members';
 import { account } from '../../test-support/agent-team';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { operatorHeaders, signedInMember, type SignedInMember } from '../../test-support/payments';
@@ -463,5 +463,42 @@ describe('one transaction', () => {
     const page = await detail(member.id);
     expect(page.profile.status).toBe('active');
     expect(page.balances.find((row) => row.kind === 'member_wallet')?.balance).toBe('10.00');
+  });
+});
+
+describe('the marketing audience', () => {
+  it('lists active members with a contact, never one on a break, a locked account or an agent', async () => {
+    const db = testApp.database.db;
+    const reachable = await signedInMember(testApp, 0n, { prefix: 'mkt-ok' });
+    const excluded = await signedInMember(testApp, 0n, { prefix: 'mkt-break' });
+    const locked = await signedInMember(testApp, 0n, { prefix: 'mkt-locked' });
+    const silent = await signedInMember(testApp, 0n, { prefix: 'mkt-silent' });
+    const root = (await findRootAccount(db))!;
+    const agent = await account(db, 'mktagent', ACCOUNT_TYPES.agent, root.id, '2026-01-01 10:00');
+    for (const { id } of [reachable, excluded, locked, agent]) {
+      await db
+        .update(accountsTable)
+        .set({ email: `u${id}@example.test` })
+        .where(eq(accountsTable.id, id));
+    }
+    await db.update(accountsTable).set({ status: 'locked' }).where(eq(accountsTable.id, locked.id));
+    const breakStart = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/responsible-gaming/exclusion',
+      payload: { kind: 'selfExclusion', months: 6 },
+      headers: excluded.headers,
+    });
+    expect(breakStart.statusCode).toBe(200);
+
+    const response = await get('/api/operator/members/marketing-audience');
+    expect(response.statusCode).toBe(200);
+    const { list, onBreak } = response.json().value as MarketingAudience;
+    const ids = list.map((row) => row.id);
+    expect(list.find((row) => row.id === reachable.id)).toMatchObject({
+      username: reachable.username,
+      email: `u${reachable.id}@example.test`,
+    });
+    for (const left of [excluded, locked, silent, agent]) expect(ids).not.toContain(left.id);
+    expect(onBreak).toBeGreaterThanOrEqual(1);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import {
+  marketingAudienceSchema,
   memberAdjustmentResultSchema,
   memberAdjustmentSchema,
   memberDetailSchema,
@@ -39,6 +40,19 @@ export const membersOperatorRoutes: FastifyPluginAsyncZod<{ members: MembersServ
       },
     },
     async (request) => ({ success: true as const, value: await members.search(request.query) }),
+  );
+
+  app.get(
+    membersPaths.marketingAudience,
+    {
+      schema: {
+        tags,
+        summary:
+          'Members an off-site campaign may reach (active, with a contact, never on a time-out or a self-exclusion)',
+        response: { 200: successEnvelope(marketingAudienceSchema) },
+      },
+    },
+    async () => ({ success: true as const, value: await members.marketingAudience() }),
   );
 
   app.get(

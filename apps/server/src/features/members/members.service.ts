@@ -9,6 +9,7 @@ import type {
   MemberAdjustmentBody,
   MemberAdjustmentResult,
   MemberDetail,
+  MarketingAudience,
   MemberSearchPage,
   MemberSearchQuery,
 } from '@playdeck/contract/members';
@@ -37,6 +38,7 @@ export type MembersDependencies = {
   sessions: Pick<SessionService, 'endAll' | 'unlockIp'>;
   /** The member's new main-wallet balance, pushed to their header after an adjustment. */
   onBalance?: (accountId: number, balance: string) => void;
+  now?: () => Date;
 };
 
 /** An account's place in the tree, as the trail keeps it. */
@@ -375,7 +377,24 @@ export function createMembersService(deps: MembersDependencies) {
     });
   }
 
-  return { search, detail, lock, unlock, resetPassword, move, adjustBalance, unlockIp, endSessions };
+  /** Who an off-site campaign may reach now: never a member on a break (see the contract). */
+  async function marketingAudience(): Promise<MarketingAudience> {
+    const { rows, onBreak } = await createMembersRepository(db).marketingAudience(deps.now?.() ?? new Date());
+    return { list: rows, onBreak };
+  }
+
+  return {
+    search,
+    detail,
+    lock,
+    unlock,
+    resetPassword,
+    move,
+    adjustBalance,
+    unlockIp,
+    endSessions,
+    marketingAudience,
+  };
 }
 
 /** The ledger's INSUFFICIENT_FUNDS of a debit, said as what it is here, on the amount field. */

@@ -2,9 +2,10 @@
 // opens the member's page with its balances and tree; an adjustment without a reason or an amount
 // is refused on its fields before any request; the server's refusal of a debit below zero stays on
 // the amount field; a credit with its reason is sent with one request id and the page shows the notice.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { MemberDetail, MemberSearchPage } from '@playdeck/contract/members';
+import { blobText } from '../../../test-support/blob-text';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { refusal, setUpOperatorTests, stubApi } from '../test-support';
 import { MembersDesk } from './MembersDesk';
@@ -124,5 +125,38 @@ describe('MembersDesk', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]).toMatchObject({ direction: 'credit', amount: '12.50', reason: 'Too much' });
     expect((posts[1] as { requestId: string }).requestId).toMatch(/^[\w-]{8,64}$/);
+  });
+
+  it('exports the marketing audience as CSV and says how many on a break were left out', async () => {
+    stubApi({
+      'GET /api/operator/members/marketing-audience': () => ({
+        list: [
+          { id: 3, username: 'demo', email: 'demo@example.test', mobile: null },
+          { id: 9, username: 'lan', email: null, mobile: '+84901234567' },
+        ],
+        onBreak: 1,
+      }),
+    });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:audience';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithSite(<MembersDesk />, { path: '/operator/members' });
+    const panel = await screen.findByRole('region', { name: 'Marketing audience' });
+    await user.click(within(panel).getByRole('button', { name: 'Export CSV' }));
+    expect(await within(panel).findByTestId('saved-notice')).toHaveTextContent(
+      '2 members exported; 1 on a break left out.',
+    );
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('marketing-audience.csv');
+    const text = (await blobText(blobs[0]!)).replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')).toEqual([
+      'ID,Username,E-mail,Mobile',
+      '3,demo,demo@example.test,',
+      '9,lan,,84901234567',
+      '',
+    ]);
   });
 });

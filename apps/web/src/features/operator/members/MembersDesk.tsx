@@ -4,6 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../ui/Page';
+import { MarketingAudiencePanel } from './MarketingAudiencePanel';
 import { MemberPage } from './MemberPage';
 import { MemberSearchPanel } from './MemberSearchPanel';
 
@@ -22,7 +23,10 @@ export function MembersDesk() {
       {Number.isInteger(memberId) && memberId > 0 ? (
         <MemberPage id={memberId} onBack={() => open(null)} />
       ) : (
-        <MemberSearchPanel onOpen={open} />
+        <>
+          <MemberSearchPanel onOpen={open} />
+          <MarketingAudiencePanel />
+        </>
       )}
     </Page>
   );

@@ -8,7 +8,7 @@ import { formatBalance } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { DataTable, DataTableHead, numericCell } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '../../../lib/csv';
 import styles from './reports.module.css';
 
 export type ReportColumnKind = 'text' | 'money' | 'count' | 'percent';

@@ -10,6 +10,7 @@ import type {
   OverviewReport,
   PaymentsReport,
 } from '@playdeck/contract/reports';
+import { blobText } from '../../../test-support/blob-text';
 import { renderWithSite } from '../../../test-support/render-with-site';
 import { refusal, setUpOperatorTests, stubApi } from '../test-support';
 import { ReportsDesk } from './ReportsDesk';
@@ -74,16 +75,6 @@ const bonuses: BonusesReport = {
   commissions: [{ kind: 'contract_dividend', count: 1, amount: '40.00' }],
   totals: { bonusCost: '9.00', commissionsPaid: '40.00' },
 };
-
-/** jsdom's Blob has no text(): its FileReader reads it. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 function stubReports() {
   return stubApi({
@@ -200,7 +191,7 @@ describe('ReportsDesk', () => {
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(
       'revenue-by-day-2026-03-01-2026-03-02.csv',
     );
-    const text = (await readText(blobs[0]!)).replace(/^\uFEFF/, '');
+    const text = (await blobText(blobs[0]!)).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')).toEqual([
       'Day,Rounds,Stake,Payout,GGR,Bonus cost,NGR',
       '2026-03-01,3,350.00,300.00,1250.00,10.00,1240.00',
