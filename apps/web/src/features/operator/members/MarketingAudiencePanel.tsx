@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Panel, PanelNote } from '../../../ui/Panel';
 import { useApiMessage } from '../form-errors';
 import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
+import styles from './members.module.css';
 
 const KEY = 'operator.members.marketing';
 
@@ -41,10 +42,12 @@ export function MarketingAudiencePanel() {
   return (
     <Panel title={t(`${KEY}.title`)} headingLevel={2}>
       <PanelNote>{t(`${KEY}.lead`)}</PanelNote>
-      <Button variant="secondary" loading={busy} onClick={() => void exportAudience()}>
-        {t(`${KEY}.export`)}
-      </Button>
-      <SavedNotice message={notice.message} />
+      <div className={styles.actions}>
+        <Button variant="secondary" loading={busy} onClick={() => void exportAudience()}>
+          {t(`${KEY}.export`)}
+        </Button>
+        <SavedNotice message={notice.message} />
+      </div>
     </Panel>
   );
 }

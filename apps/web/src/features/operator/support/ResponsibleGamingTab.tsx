@@ -160,7 +160,7 @@ function PayOut({ username }: { username: string }) {
   const notice = useSavedNotice();
   const money = useMoney();
   return (
-    <>
+    <div className={styles.paneActions}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t(`${KEY}.payOut`)}
       </Button>
@@ -188,6 +188,6 @@ function PayOut({ username }: { username: string }) {
           if (done) notice.show(done);
         }}
       />
-    </>
+    </div>
   );
 }
