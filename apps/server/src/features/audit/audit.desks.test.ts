@@ -1,8 +1,9 @@
-// Proves the trail's specific entries of the games and payments desks (issue 19 item 4: every change
-// to settings, games and money rules says what it changed): a vendor switched off, a game marked hot,
-// a deposit channel's limit and gateway secret, and the withdrawal limits, each recorded with the
-// named fields before and after, by the operator and in the change's transaction (a refused change
-// records nothing and changes nothing); a secret reaches the trail only as "changed".
+// Proves the trail's specific entries of the games, payments and content desks (issue 19 item 4:
+// every change to settings, content, games and money rules says what it changed): a vendor switched
+// off, a game marked hot, a deposit channel's limit and gateway secret, the withdrawal limits, and a
+// banner created, changed and taken down, each recorded with the named fields (or the row) before and
+// after, by the operator and in the change's transaction (a refused change records nothing and
+// changes nothing); a secret reaches the trail only as "changed".
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
@@ -20,8 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const change = (method: 'PATCH', url: string, payload: Record<string, unknown>) =>
-  testApp.app.inject({ method, url, payload, headers: { ...operator, 'accept-language': 'en' } });
+const change = (
+  method: 'PATCH' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) => testApp.app.inject({ method, url, payload, headers: { ...operator, 'accept-language': 'en' } });
 
 async function entriesOf(action: string, targetId: string) {
   return testApp.database.db
@@ -89,5 +93,33 @@ describe("the games and payments desks' entries in the audit trail", () => {
       before: { withdrawalMaxAmount: before.withdrawalMaxAmount },
       after: { withdrawalMaxAmount: '77777.00' },
     });
+  });
+
+  it('records a banner created, changed and taken down, with the row before and after', async () => {
+    const banner = {
+      groupName: 'w_home',
+      language: 'en',
+      title: 'Lottery draws every hour',
+      imageUrl: '/banners/lottery.svg',
+      linkageType: 'ROUTE',
+      linkUrl: '/lottery',
+      sortOrder: 1,
+    };
+    const created = await change('POST', '/api/operator/banners', banner);
+    expect(created.statusCode).toBe(200);
+    const id = String(created.json().value.id);
+    const url = `/api/operator/banners/${id}`;
+    expect((await change('PUT', url, { ...banner, title: 'Draws every half hour' })).statusCode).toBe(200);
+    expect((await change('DELETE', url)).statusCode).toBe(200);
+    const [taken, changed, first] = await entriesOf('content.banner', id);
+    expect(first).toMatchObject({ before: null, after: { title: 'Lottery draws every hour' } });
+    expect(changed).toMatchObject({
+      before: { title: 'Lottery draws every hour' },
+      after: { title: 'Draws every half hour' },
+    });
+    expect(taken).toMatchObject({ before: { title: 'Draws every half hour' }, after: null });
+    // A banner that is not there: refused, and nothing recorded.
+    expect((await change('DELETE', url)).statusCode).toBe(404);
+    expect(await entriesOf('content.banner', id)).toHaveLength(3);
   });
 });

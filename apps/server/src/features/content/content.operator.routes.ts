@@ -1,6 +1,7 @@
 // HTTP of the operator's content desk (operator role only): announcements, notices and banners
 // (write, change, take down), help topics and the legal licence per language (write or replace).
 // HTML is sanitised by the service before it is stored; notices are plain text.
+import { auditWriterOf } from '../../plugins/audit-trail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -51,7 +52,10 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
         response: { 200: successEnvelope(operatorAnnouncementSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await content.createAnnouncement(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await content.createAnnouncement(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.put(
@@ -67,7 +71,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
     },
     async (request) => ({
       success: true as const,
-      value: await content.updateAnnouncement(request.params.id, request.body),
+      value: await content.updateAnnouncement(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -82,7 +86,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
       },
     },
     async (request) => {
-      await content.deleteAnnouncement(request.params.id);
+      await content.deleteAnnouncement(request.params.id, auditWriterOf(request));
       return { success: true as const, value: null };
     },
   );
@@ -100,7 +104,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
     },
     async (request) => ({
       success: true as const,
-      value: await content.saveLicence(request.params.lang, request.body),
+      value: await content.saveLicence(request.params.lang, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -126,7 +130,10 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
         response: { 200: successEnvelope(operatorNoticeSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await content.createNotice(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await content.createNotice(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.put(
@@ -142,7 +149,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
     },
     async (request) => ({
       success: true as const,
-      value: await content.updateNotice(request.params.id, request.body),
+      value: await content.updateNotice(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -157,7 +164,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
       },
     },
     async (request) => {
-      await content.deleteNotice(request.params.id);
+      await content.deleteNotice(request.params.id, auditWriterOf(request));
       return { success: true as const, value: null };
     },
   );
@@ -187,7 +194,12 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
     },
     async (request) => ({
       success: true as const,
-      value: await content.saveHelpTopic(request.params.code, request.params.lang, request.body),
+      value: await content.saveHelpTopic(
+        request.params.code,
+        request.params.lang,
+        request.body,
+        auditWriterOf(request),
+      ),
     }),
   );
 
@@ -202,7 +214,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
       },
     },
     async (request) => {
-      await content.deleteHelpTopic(request.params.code, request.params.lang);
+      await content.deleteHelpTopic(request.params.code, request.params.lang, auditWriterOf(request));
       return { success: true as const, value: null };
     },
   );
@@ -229,7 +241,10 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
         response: { 200: successEnvelope(operatorBannerSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await content.createBanner(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await content.createBanner(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.put(
@@ -245,7 +260,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
     },
     async (request) => ({
       success: true as const,
-      value: await content.updateBanner(request.params.id, request.body),
+      value: await content.updateBanner(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -260,7 +275,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ content: ContentServ
       },
     },
     async (request) => {
-      await content.deleteBanner(request.params.id);
+      await content.deleteBanner(request.params.id, auditWriterOf(request));
       return { success: true as const, value: null };
     },
   );

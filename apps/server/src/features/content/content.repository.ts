@@ -39,6 +39,8 @@ function liveAnnouncementsWhere(filter: LiveAnnouncementsFilter): SQL | undefine
   );
 }
 
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
 export function createContentRepository(db: DatabaseOrTransaction) {
   return {
     listLiveNotices: (language: string, limit: number) =>
@@ -100,6 +102,31 @@ export function createContentRepository(db: DatabaseOrTransaction) {
           asc(announcementsTable.sortOrder),
           desc(announcementsTable.id),
         ),
+    /** One row of each kind, locked for the transaction: what a change records as its before. */
+    async announcement(id: number) {
+      const [row] = await db
+        .select()
+        .from(announcementsTable)
+        .where(eq(announcementsTable.id, id))
+        .for('update');
+      return row ?? null;
+    },
+    async notice(id: number) {
+      const [row] = await db.select().from(noticesTable).where(eq(noticesTable.id, id)).for('update');
+      return row ?? null;
+    },
+    async banner(id: number) {
+      const [row] = await db.select().from(bannersTable).where(eq(bannersTable.id, id)).for('update');
+      return row ?? null;
+    },
+    async helpTopic(code: string, language: string) {
+      const [row] = await db
+        .select()
+        .from(helpTopicsTable)
+        .where(and(eq(helpTopicsTable.code, code), eq(helpTopicsTable.language, language)))
+        .for('update');
+      return row ?? null;
+    },
     async insertAnnouncement(row: NewAnnouncementRow) {
       const [inserted] = await db.insert(announcementsTable).values(row).returning();
       return inserted!;

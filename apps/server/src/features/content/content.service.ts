@@ -1,6 +1,7 @@
 // Notices, help topics, banners, announcements and the licence in the reader's language. Operator
 // HTML is sanitised when it is written and again when it is read, so rows written by other means
 // (a SQL console, an older version) cannot carry a script to a page either.
+import type { AuditWriter } from '../audit/audit.service';
 import {
   ANNOUNCEMENT_EXECUTIONS,
   ANNOUNCEMENT_TYPES,
@@ -32,6 +33,7 @@ import { AppError } from '../../plugins/errors';
 import type { Database } from '../../plugins/database';
 import {
   createContentRepository,
+  type ContentRepository,
   type AnnouncementRow,
   type BannerRow,
   type HelpTopicRow,
@@ -182,6 +184,31 @@ export type ContentService = ReturnType<typeof createContentService>;
 
 export function createContentService(deps: { db: Database }) {
   const repository = createContentRepository(deps.db);
+
+  /**
+   * An operator's change of one piece of content, in one transaction with, given a writer, its entry
+   * in the audit trail: the row before and after (null where there is none: created, or deleted).
+   */
+  async function audited<Result>(
+    audit: AuditWriter | undefined,
+    kind: string,
+    change: (
+      store: ContentRepository,
+    ) => Promise<{ id: number | string; before: unknown; after: unknown; result: Result }>,
+  ): Promise<Result> {
+    return deps.db.transaction(async (transaction) => {
+      const { id, before, after, result } = await change(createContentRepository(transaction));
+      await audit?.(transaction, {
+        action: `content.${kind}`,
+        targetType: kind,
+        targetId: id,
+        before,
+        after,
+      });
+      return result;
+    });
+  }
+
   return {
     async notices(language: string): Promise<Notice[]> {
       return (await repository.listLiveNotices(language, NOTICES_LIMIT)).map(toNotice);
@@ -233,18 +260,33 @@ export function createContentService(deps: { db: Database }) {
     async operatorAnnouncements(): Promise<OperatorAnnouncement[]> {
       return (await repository.listAllAnnouncements()).map(toOperatorAnnouncement);
     },
-    async createAnnouncement(input: AnnouncementInput): Promise<OperatorAnnouncement> {
-      return toOperatorAnnouncement(await repository.insertAnnouncement(announcementRow(input)));
+    async createAnnouncement(input: AnnouncementInput, audit?: AuditWriter): Promise<OperatorAnnouncement> {
+      return audited(audit, 'announcement', async (store) => {
+        const created = await store.insertAnnouncement(announcementRow(input));
+        return { id: created.id, before: null, after: created, result: toOperatorAnnouncement(created) };
+      });
     },
     /** Errors: ANNOUNCEMENT_NOT_FOUND 404. */
-    async updateAnnouncement(id: number, input: AnnouncementInput): Promise<OperatorAnnouncement> {
-      const updated = await repository.updateAnnouncement(id, announcementRow(input));
-      if (!updated) throw new AppError('ANNOUNCEMENT_NOT_FOUND', 404);
-      return toOperatorAnnouncement(updated);
+    async updateAnnouncement(
+      id: number,
+      input: AnnouncementInput,
+      audit?: AuditWriter,
+    ): Promise<OperatorAnnouncement> {
+      return audited(audit, 'announcement', async (store) => {
+        const before = await store.announcement(id);
+        const updated = before ? await store.updateAnnouncement(id, announcementRow(input)) : null;
+        if (!updated) throw new AppError('ANNOUNCEMENT_NOT_FOUND', 404);
+        return { id, before, after: updated, result: toOperatorAnnouncement(updated) };
+      });
     },
     /** Errors: ANNOUNCEMENT_NOT_FOUND 404. */
-    async deleteAnnouncement(id: number): Promise<void> {
-      if (!(await repository.deleteAnnouncement(id))) throw new AppError('ANNOUNCEMENT_NOT_FOUND', 404);
+    async deleteAnnouncement(id: number, audit?: AuditWriter): Promise<void> {
+      await audited(audit, 'announcement', async (store) => {
+        const before = await store.announcement(id);
+        if (!before || !(await store.deleteAnnouncement(id)))
+          throw new AppError('ANNOUNCEMENT_NOT_FOUND', 404);
+        return { id, before, after: null, result: undefined };
+      });
     },
 
     /** The licence in a language; null while the operator has published none. */
@@ -252,21 +294,23 @@ export function createContentService(deps: { db: Database }) {
       const row = await repository.findLicence(language);
       return row ? toLicence(row) : null;
     },
-    async saveLicence(language: string, input: LicenceInput): Promise<Licence> {
+    async saveLicence(language: string, input: LicenceInput, audit?: AuditWriter): Promise<Licence> {
       const parsed = licenceInputSchema.parse(input);
       const content = sanitizeHtml(parsed.content);
       if (!content)
         throw new AppError('VALIDATION_FAILED', 400, { fields: { content: 'validation.required' } });
-      return toLicence(
-        await repository.saveLicence({
+      return audited(audit, 'licence', async (store) => {
+        const before = await store.findLicence(language);
+        const saved = await store.saveLicence({
           language,
           title: parsed.title,
           authority: parsed.authority,
           licenceNumber: parsed.licenceNumber,
           contentHtml: content,
           sealUrl: parsed.sealUrl,
-        }),
-      );
+        });
+        return { id: language, before, after: saved, result: toLicence(saved) };
+      });
     },
 
     /** Every notice, live, future or expired, newest first. */
@@ -274,57 +318,94 @@ export function createContentService(deps: { db: Database }) {
       return (await repository.listAllNotices()).map(toOperatorNotice);
     },
     /** Errors: VALIDATION_FAILED 400 (expiresAt not after the start). */
-    async createNotice(input: NoticeInput): Promise<OperatorNotice> {
-      return toOperatorNotice(await repository.insertNotice(noticeRow(input)));
+    async createNotice(input: NoticeInput, audit?: AuditWriter): Promise<OperatorNotice> {
+      const row = noticeRow(input);
+      return audited(audit, 'notice', async (store) => {
+        const created = await store.insertNotice(row);
+        return { id: created.id, before: null, after: created, result: toOperatorNotice(created) };
+      });
     },
     /** Errors: VALIDATION_FAILED 400, NOTICE_NOT_FOUND 404. */
-    async updateNotice(id: number, input: NoticeInput): Promise<OperatorNotice> {
-      const updated = await repository.updateNotice(id, noticeRow(input));
-      if (!updated) throw new AppError('NOTICE_NOT_FOUND', 404);
-      return toOperatorNotice(updated);
+    async updateNotice(id: number, input: NoticeInput, audit?: AuditWriter): Promise<OperatorNotice> {
+      const row = noticeRow(input);
+      return audited(audit, 'notice', async (store) => {
+        const before = await store.notice(id);
+        const updated = before ? await store.updateNotice(id, row) : null;
+        if (!updated) throw new AppError('NOTICE_NOT_FOUND', 404);
+        return { id, before, after: updated, result: toOperatorNotice(updated) };
+      });
     },
     /** Errors: NOTICE_NOT_FOUND 404. */
-    async deleteNotice(id: number): Promise<void> {
-      if (!(await repository.deleteNotice(id))) throw new AppError('NOTICE_NOT_FOUND', 404);
+    async deleteNotice(id: number, audit?: AuditWriter): Promise<void> {
+      await audited(audit, 'notice', async (store) => {
+        const before = await store.notice(id);
+        if (!before || !(await store.deleteNotice(id))) throw new AppError('NOTICE_NOT_FOUND', 404);
+        return { id, before, after: null, result: undefined };
+      });
     },
 
     async operatorHelpTopics(): Promise<OperatorHelpTopic[]> {
       return (await repository.listAllHelpTopics()).map(toOperatorHelpTopic);
     },
     /** Creates or replaces the topic of a code in a language. Errors: VALIDATION_FAILED 400 (empty HTML). */
-    async saveHelpTopic(code: string, language: string, input: HelpTopicInput): Promise<OperatorHelpTopic> {
+    async saveHelpTopic(
+      code: string,
+      language: string,
+      input: HelpTopicInput,
+      audit?: AuditWriter,
+    ): Promise<OperatorHelpTopic> {
       const topic = parseInput(helpTopicInputSchema, input);
-      const saved = await repository.saveHelpTopic({
-        code,
-        language,
-        title: topic.title,
-        contentHtml: sanitizedContent(topic.content),
-        sortOrder: topic.sortOrder,
+      const contentHtml = sanitizedContent(topic.content);
+      return audited(audit, 'help-topic', async (store) => {
+        const before = await store.helpTopic(code, language);
+        const saved = await store.saveHelpTopic({
+          code,
+          language,
+          title: topic.title,
+          contentHtml,
+          sortOrder: topic.sortOrder,
+        });
+        return { id: `${code}/${language}`, before, after: saved, result: toOperatorHelpTopic(saved) };
       });
-      return toOperatorHelpTopic(saved);
     },
     /** Errors: HELP_TOPIC_NOT_FOUND 404. */
-    async deleteHelpTopic(code: string, language: string): Promise<void> {
-      if (!(await repository.deleteHelpTopic(code, language)))
-        throw new AppError('HELP_TOPIC_NOT_FOUND', 404);
+    async deleteHelpTopic(code: string, language: string, audit?: AuditWriter): Promise<void> {
+      await audited(audit, 'help-topic', async (store) => {
+        const before = await store.helpTopic(code, language);
+        if (!before || !(await store.deleteHelpTopic(code, language)))
+          throw new AppError('HELP_TOPIC_NOT_FOUND', 404);
+        return { id: `${code}/${language}`, before, after: null, result: undefined };
+      });
     },
 
     /** Every banner, enabled or not, by group, language and order. */
     async operatorBanners(): Promise<OperatorBanner[]> {
       return (await repository.listAllBanners()).map(toOperatorBanner);
     },
-    async createBanner(input: BannerInput): Promise<OperatorBanner> {
-      return toOperatorBanner(await repository.insertBanner(parseInput(bannerInputSchema, input)));
+    async createBanner(input: BannerInput, audit?: AuditWriter): Promise<OperatorBanner> {
+      const row = parseInput(bannerInputSchema, input);
+      return audited(audit, 'banner', async (store) => {
+        const created = await store.insertBanner(row);
+        return { id: created.id, before: null, after: created, result: toOperatorBanner(created) };
+      });
     },
     /** Errors: BANNER_NOT_FOUND 404. */
-    async updateBanner(id: number, input: BannerInput): Promise<OperatorBanner> {
-      const updated = await repository.updateBanner(id, parseInput(bannerInputSchema, input));
-      if (!updated) throw new AppError('BANNER_NOT_FOUND', 404);
-      return toOperatorBanner(updated);
+    async updateBanner(id: number, input: BannerInput, audit?: AuditWriter): Promise<OperatorBanner> {
+      const row = parseInput(bannerInputSchema, input);
+      return audited(audit, 'banner', async (store) => {
+        const before = await store.banner(id);
+        const updated = before ? await store.updateBanner(id, row) : null;
+        if (!updated) throw new AppError('BANNER_NOT_FOUND', 404);
+        return { id, before, after: updated, result: toOperatorBanner(updated) };
+      });
     },
     /** Errors: BANNER_NOT_FOUND 404. */
-    async deleteBanner(id: number): Promise<void> {
-      if (!(await repository.deleteBanner(id))) throw new AppError('BANNER_NOT_FOUND', 404);
+    async deleteBanner(id: number, audit?: AuditWriter): Promise<void> {
+      await audited(audit, 'banner', async (store) => {
+        const before = await store.banner(id);
+        if (!before || !(await store.deleteBanner(id))) throw new AppError('BANNER_NOT_FOUND', 404);
+        return { id, before, after: null, result: undefined };
+      });
     },
   };
 }
