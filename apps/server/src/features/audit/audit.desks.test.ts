@@ -1,7 +1,7 @@
-// Proves the trail's specific entries of the games, payments and content desks (issue 19 item 4:
+// Proves the trail's specific entries of the games, payments, content and contracts desks (issue 19 item 4:
 // every change to settings, content, games and money rules says what it changed): a vendor switched
 // off, a game marked hot, a deposit channel's limit and gateway secret, the withdrawal limits, and a
-// banner created, changed and taken down, each recorded with the named fields (or the row) before and
+// banner created, changed and taken down, the contract settings, each recorded with the named fields (or the row) before and
 // after, by the operator and in the change's transaction (a refused change records nothing and
 // changes nothing); a secret reaches the trail only as "changed".
 import { and, desc, eq } from 'drizzle-orm';
@@ -121,5 +121,13 @@ describe("the games and payments desks' entries in the audit trail", () => {
     // A banner that is not there: refused, and nothing recorded.
     expect((await change('DELETE', url)).statusCode).toBe(404);
     expect(await entriesOf('content.banner', id)).toHaveLength(3);
+  });
+
+  it('records the contract settings before and after', async () => {
+    const saved = await change('PUT', '/api/operator/contracts/settings', { dividendAutoPay: true });
+    expect(saved.statusCode).toBe(200);
+    const [entry] = await entriesOf('contracts.settings', 'contract-settings');
+    expect(entry!.after).toMatchObject({ dividendAutoPay: true });
+    expect(entry!.before).toHaveProperty('dividendAutoPay');
   });
 });

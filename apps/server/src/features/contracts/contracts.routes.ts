@@ -1,5 +1,6 @@
 // HTTP of contracts and settlement: the agent's calls (401 visitors, 403 non-agents, before the
 // request is read) and the operator's (an operator session).
+import { auditWriterOf } from '../../plugins/audit-trail';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -211,7 +212,10 @@ export const contractsOperatorRoutes: FastifyPluginAsyncZod<Services> = async (
         response: { 200: successEnvelope(contractSettingsSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await contracts.updateSettings(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await contracts.updateSettings(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.get(
@@ -237,7 +241,10 @@ export const contractsOperatorRoutes: FastifyPluginAsyncZod<Services> = async (
         response: { 200: successEnvelope(contractSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await contracts.offer(null, request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await contracts.offer(null, request.body, auditWriterOf(request)),
+    }),
   );
 
   app.get(
@@ -265,7 +272,12 @@ export const contractsOperatorRoutes: FastifyPluginAsyncZod<Services> = async (
     },
     async (request) => ({
       success: true as const,
-      value: await contracts.terminate(null, request.params.id, request.body?.reason ?? ''),
+      value: await contracts.terminate(
+        null,
+        request.params.id,
+        request.body?.reason ?? '',
+        auditWriterOf(request),
+      ),
     }),
   );
 

@@ -2,6 +2,7 @@
 // contract"): the operator's settings, offers from a parent to a direct child (or from the platform to
 // a top-level agent) with their tiers checked, the holder's answer, terminations with the contracts
 // below them, and the consolidated call behind the agent centre's menu and consent pop-up.
+import type { AuditWriter } from '../audit/audit.service';
 import { isAgentType } from '@playdeck/contract/account';
 import {
   CONSOLIDATED_KEYS,
@@ -71,8 +72,8 @@ export function createContractsService(deps: ContractsDependencies) {
     return stored.success ? stored.data : DEFAULT_CONTRACT_SETTINGS;
   }
 
-  /** Errors: VALIDATION_FAILED 400 (per field). */
-  async function updateSettings(input: unknown): Promise<ContractSettings> {
+  /** With an audit writer, the trail's entry (before and after) is in the change's transaction. Errors: VALIDATION_FAILED 400 (per field). */
+  async function updateSettings(input: unknown, audit?: AuditWriter): Promise<ContractSettings> {
     const parsed = contractSettingsUpdateSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const current = await settings();
@@ -81,7 +82,16 @@ export function createContractsService(deps: ContractsDependencies) {
       ...parsed.data,
       types: { ...current.types, ...parsed.data.types },
     });
-    await repository().saveSettings(next);
+    await deps.db.transaction(async (transaction) => {
+      await repository(transaction).saveSettings(next);
+      await audit?.(transaction, {
+        action: 'contracts.settings',
+        targetType: 'site',
+        targetId: 'contract-settings',
+        before: current,
+        after: next,
+      });
+    });
     return next;
   }
 
@@ -147,7 +157,7 @@ export function createContractsService(deps: ContractsDependencies) {
    * CONTRACT_ISSUER_UNCOVERED 409 (the issuer holds no ACTIVE contract of the type and category),
    * CONTRACT_TIERS_INVALID 400 (per tier field). A newer offer replaces an older PENDING one.
    */
-  async function offer(issuer: AccountRow | null, input: unknown): Promise<Contract> {
+  async function offer(issuer: AccountRow | null, input: unknown, audit?: AuditWriter): Promise<Contract> {
     const parsed = contractOfferPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const { holderId, type, category } = parsed.data;
@@ -201,6 +211,13 @@ export function createContractsService(deps: ContractsDependencies) {
         expiresAt: new Date(at.getTime() + siteSettings.offerExpiryDays * DAY_MS),
       });
       await notify(transaction, siteName, [created], 'contractOffered', label);
+      await audit?.(transaction, {
+        action: 'contracts.offer',
+        targetType: 'contract',
+        targetId: created.id,
+        before: older ?? null,
+        after: created,
+      });
       return created;
     });
     return (await contractsOf([row]))[0]!;
@@ -360,7 +377,12 @@ export function createContractsService(deps: ContractsDependencies) {
    * by the operator (issuer null: any contract). Errors: CONTRACT_NOT_FOUND 404 (not the agent's to
    * end), CONTRACT_NOT_ACTIVE 409 (already ended).
    */
-  async function terminate(issuer: AccountRow | null, id: number, note: string): Promise<Contract> {
+  async function terminate(
+    issuer: AccountRow | null,
+    id: number,
+    note: string,
+    audit?: AuditWriter,
+  ): Promise<Contract> {
     const { siteName } = await deps.site.scalarSettings();
     const row = await deps.db.transaction(async (transaction) => {
       const found = Number.isSafeInteger(id)
@@ -377,7 +399,16 @@ export function createContractsService(deps: ContractsDependencies) {
       } else {
         await endWith(transaction, siteName, [found], reason, now(), note);
       }
-      return (await repository(transaction).findContract(found.id))!;
+      const ended = (await repository(transaction).findContract(found.id))!;
+      await audit?.(transaction, {
+        action: 'contracts.terminate',
+        targetType: 'contract',
+        targetId: found.id,
+        before: found,
+        after: ended,
+        reason: note || null,
+      });
+      return ended;
     });
     return (await contractsOf([row]))[0]!;
   }
