@@ -1,9 +1,10 @@
-// Proves the trail's specific entries of the games, payments, content and contracts desks (issue 19 item 4:
-// every change to settings, content, games and money rules says what it changed): a vendor switched
-// off, a game marked hot, a deposit channel's limit and gateway secret, the withdrawal limits, and a
-// banner created, changed and taken down, the contract settings, each recorded with the named fields (or the row) before and
-// after, by the operator and in the change's transaction (a refused change records nothing and
-// changes nothing); a secret reaches the trail only as "changed".
+// Proves the trail's specific entries of the games, payments, content and contracts desks (issue 19
+// item 4: every change to settings, content, games, contracts and money rules says what it changed):
+// a vendor switched off, a game marked hot, a deposit channel's limit and gateway secret, the
+// withdrawal limits, a banner created, changed and taken down, and the contract settings, each
+// recorded with the named fields (or the row) before and after, by the operator and in the change's
+// transaction (a refused change records nothing and changes nothing); a secret reaches the trail only
+// as "changed".
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
