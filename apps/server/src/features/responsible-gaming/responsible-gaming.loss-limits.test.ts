@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponsibleGaming } from '@playdeck/contract/responsible-gaming';
 import { HOUSE_SECRET, playRound, vendorCall } from '../../test-support/agent-team';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { responsibleGamingOf } from '../../test-support/responsible-gaming';
 import { balanceOf, ledgerBalanced, signedInMember, type SignedInMember } from '../../test-support/payments';
 import { walletError } from '../../vendors/house/house.service';
 import { WalletRefusedError } from '../../vendors/house/wallet-client';
@@ -23,15 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function summary(member: SignedInMember): Promise<ResponsibleGaming> {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/responsible-gaming',
-    headers: member.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().value;
-}
+const summary = (member: SignedInMember) => responsibleGamingOf(testApp.app, member);
 
 const setLossLimits = (member: SignedInMember, payload: unknown) =>
   testApp.app.inject({

@@ -12,6 +12,7 @@ import type { PaymentChannel } from '@playdeck/contract/payments';
 import type { PlaySession, ResponsibleGaming } from '@playdeck/contract/responsible-gaming';
 import { HOUSE_SECRET, playRound } from '../../test-support/agent-team';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { responsibleGamingOf } from '../../test-support/responsible-gaming';
 import { operatorHeaders, signedInMember, type SignedInMember } from '../../test-support/payments';
 import { login } from '../../test-support/session';
 import { depositsTable } from '../payments/payments.table';
@@ -57,15 +58,7 @@ const startBreak = (member: SignedInMember, payload: unknown) =>
     headers: { ...member.headers, ...en },
   });
 
-async function summary(member: SignedInMember): Promise<ResponsibleGaming> {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/responsible-gaming',
-    headers: member.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().value;
-}
+const summary = (member: SignedInMember) => responsibleGamingOf(testApp.app, member);
 
 async function depositCount(member: SignedInMember): Promise<number> {
   const rows = await testApp.database.db
