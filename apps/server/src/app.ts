@@ -184,7 +184,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db } = database;
+  const { db, reads } = database;
   const bus = createBus(redis);
   const crypto = await createRequestCrypto(db);
   // The start-up call's hasVip asks the VIP feature, made below once the wallet exists.
@@ -194,7 +194,7 @@ export async function buildApp({
   const outbox = createOutboxService({ db, smtpUrl: config.SMTP_URL, smtpFrom: config.SMTP_FROM });
   const sms = createSmsService({ db, outbox, captcha });
   const wallet = createWalletService({ db });
-  const records = createRecordsService({ db, site });
+  const records = createRecordsService({ db: reads, site });
   // Payments, the inbox and the transfer wallet push every member's new balance to the header.
   const publishBalance = (accountId: number, balance: string) =>
     bus.publish(balanceChannelOf(accountId), { balance });
@@ -251,7 +251,7 @@ export async function buildApp({
     verifyPaymentPassword: payments.verifyPaymentPassword,
     onBalance: publishBalance,
   });
-  const accountRecords = createAccountRecordsService({ db, wallet, site });
+  const accountRecords = createAccountRecordsService({ db: reads, wallet, site });
   const sessions = createSessionService({
     db,
     site,
@@ -378,6 +378,7 @@ export async function buildApp({
   });
   const lobby = createLobbyService({
     db,
+    reads,
     houseLauncher: house.launch,
     houseDemoLauncher: house.launchDemo,
     houseFixtures: sportsbook.feed,
@@ -574,7 +575,12 @@ export async function buildApp({
   await app.register(paymentsRoutes, { payments, crypto });
   await app.register(paymentsOperatorRoutes, { payments });
   // The operator's reports read the rounds, payments and ledger that the features above write.
-  const reports = createReportsService({ db, site, theoreticalRtpPercent: houseTheoreticalRtpPercent, now });
+  const reports = createReportsService({
+    db: reads,
+    site,
+    theoreticalRtpPercent: houseTheoreticalRtpPercent,
+    now,
+  });
   await app.register(reportsRoutes, { reports });
   await app.register(contentOperatorRoutes, { content });
   await app.register(paymentsGatewayRoutes, { payments });

@@ -12,7 +12,12 @@ import { DEMO_TIME_ZONE_OFFSET_MINUTES, seedDemoData } from './seed/demo-data';
 const config = loadConfig();
 const database = await openDatabase(
   config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        replicaUrl: config.DATABASE_REPLICA_URL,
+      }
     : { kind: 'pglite', dataDir: join(resolve(config.DATA_DIR), 'pglite') },
 );
 await database.migrate();

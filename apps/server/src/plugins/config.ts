@@ -15,6 +15,12 @@ const configSchema = z
      * transactions together); past the server's cores plus its disk waits they only queue there.
      */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * A streaming replica of DATABASE_URL's PostgreSQL: the reads that may lag by the replication's
+     * delay (the operator's reports, the member's records, the lobby's recent games and wins) go
+     * there; every write, and every read that must see a write just made, goes to DATABASE_URL.
+     */
+    DATABASE_REPLICA_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
@@ -69,6 +75,10 @@ const configSchema = z
     OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
     OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_FACEBOOK_ISSUER: z.string().url().optional(),
+  })
+  .refine((config) => !config.DATABASE_REPLICA_URL || config.DATABASE_URL, {
+    message: 'DATABASE_REPLICA_URL is a replica of DATABASE_URL: set DATABASE_URL too',
+    path: ['DATABASE_REPLICA_URL'],
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.SETTLEMENT_CLOCK_OFFSET_MINUTES === 0, {
     message:

@@ -19,6 +19,12 @@ export type DatabaseOrTransaction = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Where reads that may lag behind the last write go: a streaming replica when one is configured
+   * (DATABASE_REPLICA_URL), otherwise `db` itself. Never write through it; never read through it
+   * what the same request (or a cache reloading after a change) must see just written.
+   */
+  reads: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -32,25 +38,36 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number; replicaUrl?: string };
+
+function openPool(url: string, poolSize: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server (restart, forced drop) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.warn('PostgreSQL pool client error:', error.message));
+  return pool;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client that loses its server (restart, forced drop) must not crash the process; the
-    // pool replaces it on the next query.
-    pool.on('error', (error) => console.warn('PostgreSQL pool client error:', error.message));
+    const pool = openPool(options.url, options.poolSize ?? 10);
+    const replica = options.replicaUrl ? openPool(options.replicaUrl, options.poolSize ?? 10) : undefined;
     const db = drizzlePostgres(pool) as unknown as Database;
     return {
       db,
+      reads: replica ? (drizzlePostgres(replica) as unknown as Database) : db,
       kind: 'postgres',
       migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.end();
+        await pool.end();
+      },
       async withLock(key, task) {
         const client = await pool.connect();
         try {
@@ -80,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const held = new Set<number>();
   return {
     db,
+    reads: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

@@ -81,7 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function startApp(database: DatabaseHandle, options: TestAppOptions): Promise<FastifyInstance> {
+export async function startApp(database: DatabaseHandle, options: TestAppOptions): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...options.env });
   const app = await buildApp({ config, database, now: options.now });
   options.beforeReady?.(app);

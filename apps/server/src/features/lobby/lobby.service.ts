@@ -132,6 +132,12 @@ const filterKeyOf = (filter: CatalogueFilter) =>
 
 export function createLobbyService(deps: {
   db: Database;
+  /**
+   * Where the lists that may lag a moment go (a member's recent games, the recent wins, the
+   * jackpot pool): the read replica when there is one. The catalogue snapshot reloads from `db`,
+   * since it reloads right after a change it must see, and so do the favourites a member just set.
+   */
+  reads?: Database;
   houseLauncher?: VendorLauncher;
   /** The house vendor's free play: a game's address for a new demo player holding play money. */
   houseDemoLauncher?: DemoLauncher;
@@ -142,6 +148,7 @@ export function createLobbyService(deps: {
   now?: () => Date;
 }) {
   const repository = createLobbyRepository(deps.db);
+  const laggingRepository = deps.reads ? createLobbyRepository(deps.reads) : repository;
   const now = deps.now ?? (() => new Date());
   let cached: { value: VendorsResponse; loadedAt: number } | undefined;
   let catalogue: CatalogueSnapshot | undefined;
@@ -375,7 +382,7 @@ export function createLobbyService(deps: {
     language: string,
   ): Promise<RecentResponse> {
     const { page, pageSize } = query;
-    const { rows, total } = await repository.listRecentGames(
+    const { rows, total } = await laggingRepository.listRecentGames(
       memberAccountId,
       await filterOf(query),
       language,
@@ -453,7 +460,7 @@ export function createLobbyService(deps: {
     language: string,
   ): Promise<WinnersResponse> {
     const category = query.gameCategory === 'ALL' ? undefined : query.gameCategory;
-    const rows = await repository.listRecentWins(language, category, query.limitNum);
+    const rows = await laggingRepository.listRecentWins(language, category, query.limitNum);
     return {
       list: rows.map((row) => ({
         recordId: row.id,
@@ -487,7 +494,7 @@ export function createLobbyService(deps: {
 
   /** The jackpot pool: what the house vendors' stakes have fed into it. */
   async function jackpot(): Promise<JackpotResponse> {
-    return { amount: fromMinor(await repository.jackpotPoolMinor()) };
+    return { amount: fromMinor(await laggingRepository.jackpotPoolMinor()) };
   }
 
   return {

@@ -32,6 +32,7 @@ const MINUTE_MS = 60_000;
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 export type ReportsDependencies = {
+  /** Only read: the read replica when there is one (DATABASE_REPLICA_URL). */
   db: Database;
   /** The site's settings; the reports read its time zone. */
   site: { scalarSettings(): Promise<Pick<ScalarSettings, 'timeZoneOffsetMinutes'>> };

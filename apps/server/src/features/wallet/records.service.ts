@@ -77,6 +77,7 @@ function toRecord(row: BetRoundRow, language: MessageLanguage): BetRecord {
 }
 
 export function createRecordsService(deps: {
+  /** Only read: the read replica when there is one (DATABASE_REPLICA_URL). */
   db: Database;
   site: { scalarSettings(): Promise<Pick<ScalarSettings, 'timeZoneOffsetMinutes'>> };
 }) {
