@@ -1,8 +1,9 @@
 // Journey: third-party sign-in (SPEC.md §7 "Third-party sign-in (Facebook and Google)") against a
 // real OpenID Connect provider on E2E_PORT + 1000 (support/oidc-provider.ts): a visitor continues
-// with Google and becomes a member without any password change, signs out and comes back the same
-// way into the same account; and a member whose e-mail the provider gives links Google to the
-// existing account with its password.
+// with Google, gives its date of birth and the 18+ declaration (an under-18 date is refused first),
+// and becomes a member without any password change, signs out and comes back the same way into the
+// same account without being asked again; and a member whose e-mail the provider gives links Google
+// to the existing account with its password.
 import { expect, test, type Page } from './support/test';
 import { registerMember, uniqueUsername } from './support/accounts';
 
@@ -57,6 +58,18 @@ async function signOut(page: Page) {
 test('a visitor signs in with Google as a new member, signs out and signs in again', async ({ page }) => {
   const login = uniqueUsername('gg');
   await continueWithGoogle(page, login);
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  const step = dialog.getByTestId('oidc-birth-date');
+  await expect(step).toContainText(`${login}@provider.test`);
+  const birthDate = step.getByLabel('Ngày sinh');
+  const thisYear = new Date().getUTCFullYear();
+  await birthDate.fill(`${thisYear - 17}-01-01`);
+  await expect(step.getByRole('checkbox')).toBeChecked();
+  await step.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(step).toContainText('Bạn phải từ 18 tuổi trở lên để đăng ký');
+  await birthDate.fill('1990-05-17');
+  await step.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(dialog).toBeHidden();
   const memberMenu = page.getByTestId('member-menu');
   await expect(memberMenu).toContainText(login);
   // The address keeps no code, and no password change was forced.

@@ -3,6 +3,7 @@
 // the start address, the provider sends it back to the callback, and the callback sends it to the
 // site with a one-time hand-off code (never a session token) that the page exchanges by POST.
 import { z } from 'zod';
+import { birthDateSchema } from './registration';
 import { loginValueSchema } from './session';
 
 export const OIDC_PROVIDERS = ['google', 'facebook'] as const;
@@ -14,6 +15,7 @@ export const oidcPaths = {
   callback: '/api/session/oidc/:provider/callback',
   exchange: '/api/session/oidc/exchange',
   link: '/api/session/oidc/link',
+  birthDate: '/api/session/oidc/birth-date',
   signInMethods: '/api/member/sign-in-methods',
   unlink: '/api/member/sign-in-methods/:provider',
   operatorProviders: '/api/operator/oidc-providers',
@@ -42,8 +44,10 @@ const handoffSchema = z.string().trim().min(1, 'validation.required').max(128, '
 export const oidcExchangeRequestSchema = z.object({ handoff: handoffSchema });
 
 /**
- * A signed-in member, or an identity whose e-mail belongs to an existing account: the member proves
- * that account by its password to link the two (the same hand-off code, once more, with the password).
+ * A signed-in member; or an identity whose e-mail belongs to an existing account: the member proves
+ * that account by its password to link the two (the same hand-off code, once more, with the password);
+ * or a member the site has no date of birth for (a new account, or one made before it was asked): the
+ * member gives it with the 18+ declaration (the same hand-off code, once more) before signing in.
  */
 export const oidcExchangeValueSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signedIn'), login: loginValueSchema }),
@@ -53,8 +57,27 @@ export const oidcExchangeValueSchema = z.discriminatedUnion('status', [
     username: z.string(),
     email: z.string(),
   }),
+  z.object({
+    status: z.literal('birthDateRequired'),
+    provider: z.enum(OIDC_PROVIDERS),
+    /** The existing account's username; null when the sign-in creates the account. */
+    username: z.string().nullable(),
+    email: z.string(),
+  }),
 ]);
 export type OidcExchangeValue = z.infer<typeof oidcExchangeValueSchema>;
+
+/**
+ * The date of birth a third-party sign-in asks for, with the 18+ declaration: the registration form's
+ * rules (a calendar day, MINIMUM_AGE on the site's today, the box ticked) and its messages.
+ */
+export const oidcBirthDateRequestSchema = z.object({
+  handoff: handoffSchema,
+  birthDate: birthDateSchema,
+  /** The 18+ declaration (SPEC.md §4 terms box): must be ticked. */
+  adult: z.literal(true, 'validation.termsRequired'),
+});
+export type OidcBirthDateRequest = z.infer<typeof oidcBirthDateRequestSchema>;
 
 /** The link call's body decrypts to this (the password travels encrypted, as in the login call). */
 export const oidcLinkPayloadSchema = z.object({

@@ -81,6 +81,16 @@ export function birthDateProblem(
   return ageOn(birthDate, today) < MINIMUM_AGE ? 'validation.underAge' : undefined;
 }
 
+/**
+ * Date of birth (YYYY-MM-DD) as a form sends it: a calendar day. The server checks MINIMUM_AGE on the
+ * site's today (birthDateProblem). The registration form and the third-party sign-in's step share it.
+ */
+export const birthDateSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .refine((value) => calendarDayMs(value) !== undefined, 'validation.dateInvalid');
+
 /** What a registration body decrypts to; field rules are applied by the service from the operator's configuration. */
 export const registerPayloadSchema = z
   .object({
@@ -115,12 +125,7 @@ export const registerPayloadSchema = z
     login: z.boolean().default(true),
     /** The 18+ terms box (SPEC.md §4): must be ticked. */
     terms: z.literal(true, 'validation.termsRequired'),
-    /** Date of birth (YYYY-MM-DD): the server checks MINIMUM_AGE on the site's today. */
-    birthDate: z
-      .string({ message: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .refine((value) => calendarDayMs(value) !== undefined, 'validation.dateInvalid'),
+    birthDate: birthDateSchema,
     ...phoneTokenFieldsSchema.shape,
   })
   .refine((payload) => payload.password === payload.confirmPassword, {

@@ -1,5 +1,5 @@
 // SQL for registration: field rules, affiliate codes and the profiles written at sign-up.
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { FieldRule } from '@playdeck/contract/patterns';
 import type { DatabaseOrTransaction } from '../../plugins/database';
 import { accountsTable } from '../account/account.table';
@@ -52,5 +52,30 @@ export function createRegistrationRepository(db: DatabaseOrTransaction) {
     },
 
     insertProfile: (profile: NewAccountProfile) => db.insert(accountProfilesTable).values(profile),
+
+    async findBirthDate(accountId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ birthDate: accountProfilesTable.birthDate })
+        .from(accountProfilesTable)
+        .where(eq(accountProfilesTable.accountId, accountId));
+      return row?.birthDate ?? null;
+    },
+
+    /** A date of birth for an account that has none; a profile is made for an account without one. */
+    async recordBirthDate(input: { accountId: number; birthDate: string; ip: string }): Promise<void> {
+      await db
+        .insert(accountProfilesTable)
+        .values({
+          accountId: input.accountId,
+          registerMethod: 'none',
+          registerIp: input.ip,
+          birthDate: input.birthDate,
+        })
+        .onConflictDoUpdate({
+          target: accountProfilesTable.accountId,
+          set: { birthDate: input.birthDate },
+          setWhere: isNull(accountProfilesTable.birthDate),
+        });
+    },
   };
 }

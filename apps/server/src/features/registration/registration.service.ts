@@ -112,6 +112,11 @@ function takenError(method: RegistrationMethod): AppError {
     : new AppError('USERNAME_TAKEN', 409, { fields: { username: 'error.USERNAME_TAKEN' } });
 }
 
+/** "Today" for the minimum age is the site's, not the server's: YYYY-MM-DD in the site's time zone. */
+function siteToday(timeZoneOffsetMinutes: number): string {
+  return new Date(Date.now() + timeZoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -177,8 +182,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     if (flags[METHOD_FLAGS[context.method]] !== true) throw new AppError('FEATURE_DISABLED', 403);
     const smsCodeRequired = flags[MOBILE_VERIFICATION_FLAG] === true;
     const currentRules = await rules();
-    // "Today" for the minimum age is the site's, not the server's.
-    const today = new Date(Date.now() + permission.timeZoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
+    const today = siteToday(permission.timeZoneOffsetMinutes);
     const payload = validatePayload(input, currentRules, {
       method: context.method,
       smsCodeRequired,
@@ -365,20 +369,70 @@ export function createRegistrationService(deps: RegistrationDependencies) {
   }
 
   /**
+   * Whether a provider's sign-in may create an account: username registration is open.
+   * Errors: OIDC_REGISTRATION_CLOSED 403.
+   */
+  async function assertProviderRegistrationOpen(ip: string): Promise<void> {
+    const { flags } = (await deps.site.permission(ip)).whitelabel;
+    if (flags[METHOD_FLAGS.username] !== true) throw new AppError('OIDC_REGISTRATION_CLOSED', 403);
+  }
+
+  /**
+   * A date of birth given outside the registration form (the third-party sign-in's step), checked as
+   * the form's is (SPEC.md §9 "Minimum age 18": a real date, not in the future, 18 years ago or
+   * earlier on the site's today). Answers it trimmed.
+   * Errors: VALIDATION_FAILED 400 with the birthDate field's message (the form's).
+   */
+  async function checkBirthDate(birthDate: string, ip: string): Promise<string> {
+    const trimmed = birthDate.trim();
+    const today = siteToday((await deps.site.permission(ip)).timeZoneOffsetMinutes);
+    const problem = birthDateProblem(trimmed, today);
+    if (problem) {
+      throw new AppError('VALIDATION_FAILED', 400, {
+        fields: { birthDate: { key: problem, params: { min: MINIMUM_AGE } } },
+      });
+    }
+    return trimmed;
+  }
+
+  /** The account's date of birth (YYYY-MM-DD), or null: made before it was asked, or by no form. */
+  async function birthDateOf(accountId: number): Promise<string | null> {
+    return repository.findBirthDate(accountId);
+  }
+
+  /**
+   * Keeps a date of birth given later for an account that has none, in the caller's transaction; an
+   * account without a profile (made by an agent or staff, not by a form) gets one that records only
+   * this (register method 'none', the address it was given from). A date already kept is not changed.
+   */
+  async function recordBirthDate(
+    transaction: Transaction,
+    input: { accountId: number; birthDate: string; ip: string },
+  ): Promise<void> {
+    await createRegistrationRepository(transaction).recordBirthDate(input);
+  }
+
+  /**
    * Registers the member of a provider's sign-in (SPEC.md §7 "Third-party sign-in"): under the
    * site's registration settings (username registration open), placed by the affiliate or referral
    * code the visitor arrived with (an unusable code places it at the root, as a sign-up without one:
-   * the member typed no code to correct), with a username derived from the e-mail and unique, and a
-   * random password the member never learns. `within` runs in the account's transaction (the
-   * identity's link), so that a failure leaves no account behind.
+   * the member typed no code to correct), with a username derived from the e-mail and unique, a
+   * random password the member never learns, and the date of birth the member gave (checked by
+   * checkBirthDate). `within` runs in the account's transaction (the identity's link), so that a
+   * failure leaves no account behind.
    * Errors: OIDC_REGISTRATION_CLOSED 403.
    */
   async function registerFromProvider(
-    input: { seed: string; email: string | null; invitationCode: string | null; ip: string },
+    input: {
+      seed: string;
+      email: string | null;
+      invitationCode: string | null;
+      ip: string;
+      birthDate: string;
+    },
     within: (transaction: Transaction, account: AccountRow) => Promise<void>,
   ): Promise<AccountRow> {
-    const { flags } = (await deps.site.permission(input.ip)).whitelabel;
-    if (flags[METHOD_FLAGS.username] !== true) throw new AppError('OIDC_REGISTRATION_CLOSED', 403);
+    await assertProviderRegistrationOpen(input.ip);
     const currentRules = await rules();
     const code = input.invitationCode || undefined;
     const placement = await placementFor({ affiliateCode: code } as RegisterPayload).catch(() =>
@@ -402,6 +456,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
             referralCode: placement.referrerId !== undefined ? code! : null,
             registerMethod: 'thirdParty',
             registerIp: input.ip,
+            birthDate: input.birthDate,
           });
           if (placement.referrerId !== undefined) {
             await deps.memberReferral?.recordWithin(transaction, account.id, placement.referrerId);
@@ -433,6 +488,10 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     checkAffiliate,
     createDownline,
     registerFromProvider,
+    assertProviderRegistrationOpen,
+    checkBirthDate,
+    birthDateOf,
+    recordBirthDate,
     newAccountFieldMessages,
   };
 }

@@ -74,7 +74,11 @@ export const accountProfilesTable = pgTable('account_profiles', {
   /** The affiliate or referral code the member registered with, as typed. */
   affiliateCode: text('affiliate_code'),
   referralCode: text('referral_code'),
-  /** 'username', 'mobile', or 'thirdParty' (made by a provider's sign-in). */
+  /**
+   * 'username', 'mobile', or 'thirdParty' (made by a provider's sign-in); 'none' for an account no
+   * form made (an agent's or staff's) whose profile only keeps a date of birth given later, at a
+   * third-party sign-in (register_ip is then the address it was given from).
+   */
   registerMethod: text('register_method').notNull(),
   registerDomain: text('register_domain'),
   registerUrl: text('register_url'),

@@ -417,15 +417,25 @@ export function createSessionService(deps: SessionDependencies) {
   }
 
   /**
+   * The checks of a third-party sign-in, without signing in: asked before the member is sent to give
+   * a date of birth, so that nobody fills a form only to be refused. Without an account (one the
+   * sign-in is about to create), the site's and the address's checks only. Errors: as signInThirdParty.
+   */
+  async function assertThirdPartySignIn(ip: string, account?: AccountRow): Promise<void> {
+    await assertSiteOpen(ip);
+    if (await repository.isIpLocked(ip)) throw new AppError('IP_LOCKED', 423);
+    if (!account) return;
+    checkSiteRole(account, 'member');
+    if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
+  }
+
+  /**
    * Signs in a member whose identity a third-party provider proved (SPEC.md §7): the member site's
    * checks of a sign-in, with no password and so no forced change and no second factor.
    * Errors: ACCESS_RESTRICTED 403, MAINTENANCE 503, IP_LOCKED 423, NON_MEMBER_LOGIN 403, ACCOUNT_DISABLED 403.
    */
   async function signInThirdParty(account: AccountRow, ip: string, device?: string): Promise<LoginValue> {
-    await assertSiteOpen(ip);
-    if (await repository.isIpLocked(ip)) throw new AppError('IP_LOCKED', 423);
-    checkSiteRole(account, 'member');
-    if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403);
+    await assertThirdPartySignIn(ip, account);
     const value = await createSession(account, { site: 'member', ip, device, viaThirdParty: true });
     return { ...value, passwordExpired: false, passwordIsDefault: false };
   }
@@ -483,6 +493,7 @@ export function createSessionService(deps: SessionDependencies) {
     startTrial,
     createSession,
     signInThirdParty,
+    assertThirdPartySignIn,
     resolve,
     logout,
     isTrial: (account: AccountRow) => isTrialType(account.type),

@@ -80,12 +80,31 @@ export function createOidcRepository(db: DatabaseOrTransaction) {
       return row;
     },
 
+    /**
+     * Gives a hand-off that waits for a form (the date of birth) this long from its creation, once:
+     * never later than that, however often the page exchanges it.
+     */
+    async extendHandoff(codeHash: string, lifetimeMs: number) {
+      await db
+        .update(oidcHandoffsTable)
+        .set({
+          expiresAt: sql`greatest(${oidcHandoffsTable.expiresAt}, ${oidcHandoffsTable.createdAt} + ${lifetimeMs} * interval '1 millisecond')`,
+        })
+        .where(and(eq(oidcHandoffsTable.codeHash, codeHash), isNull(oidcHandoffsTable.consumedAt)));
+    },
+
     /** True for the one request that consumes it. */
     async consumeHandoff(codeHash: string): Promise<boolean> {
       const rows = await db
         .update(oidcHandoffsTable)
         .set({ consumedAt: sql`now()` })
-        .where(and(eq(oidcHandoffsTable.codeHash, codeHash), isNull(oidcHandoffsTable.consumedAt)))
+        .where(
+          and(
+            eq(oidcHandoffsTable.codeHash, codeHash),
+            isNull(oidcHandoffsTable.consumedAt),
+            gt(oidcHandoffsTable.expiresAt, sql`now()`),
+          ),
+        )
         .returning({ codeHash: oidcHandoffsTable.codeHash });
       return rows.length === 1;
     },

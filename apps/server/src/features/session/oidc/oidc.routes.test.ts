@@ -1,8 +1,11 @@
 // Proves third-party sign-in end to end over HTTP against a real OpenID Connect provider running on
 // loopback (the `oidc-provider` package, its own sign-in and consent pages, its own signed ID
-// tokens): a new member, a linked member again, linking an existing account by its password, the
-// one-time hand-off, sign-in methods and unlinking, the operator's settings, and every refusal (wrong
-// state, another browser, wrong nonce, expired token, reused codes) leaving nothing behind.
+// tokens): a new member (made only once it gives its date of birth and the 18+ declaration), a
+// linked member again, linking an existing account by its password (asked its date of birth once),
+// the one-time hand-off, sign-in methods and unlinking, the operator's settings, and every refusal
+// (wrong state, another browser, wrong nonce, expired token, reused codes, under 18, a bad date)
+// leaving nothing behind.
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +22,8 @@ import {
 import { operatorHeaders } from '../../../test-support/payments';
 import { encryptFor } from '../../../test-support/session';
 import { DEMO_AFFILIATE } from '../../../seed/registration-rules';
-import { oidcIdentitiesTable } from './oidc.table';
+import { accountProfilesTable } from '../../registration/registration.table';
+import { oidcHandoffsTable, oidcIdentitiesTable } from './oidc.table';
 
 const CALLBACK = 'http://localhost:80/api/session/oidc/google/callback';
 const english = { 'accept-language': 'en' };
@@ -90,6 +94,45 @@ async function link(handoff: string, password: string) {
   return inject({ method: 'POST', url: '/api/session/oidc/link', headers: english, payload: { jwe } });
 }
 
+/** The date of birth and the 18+ declaration a third-party sign-in waits for. */
+function giveBirthDate(handoff: string | null, birthDate: unknown = ADULT_BIRTH_DATE, adult: unknown = true) {
+  return inject({
+    method: 'POST',
+    url: '/api/session/oidc/birth-date',
+    headers: english,
+    payload: { handoff, birthDate, adult },
+  });
+}
+
+const ADULT_BIRTH_DATE = '1990-05-17';
+
+/** Born on 1 January `years` years ago: `years` old all this year. */
+function birthDateOfAge(years: number): string {
+  const today = new Date();
+  return `${today.getUTCFullYear() - years}-01-01`;
+}
+
+async function birthDateOf(accountId: number) {
+  const [row] = await testApp.database.db
+    .select({
+      birthDate: accountProfilesTable.birthDate,
+      registerMethod: accountProfilesTable.registerMethod,
+    })
+    .from(accountProfilesTable)
+    .where(eq(accountProfilesTable.accountId, accountId));
+  return row;
+}
+
+/** A new member through the whole flow: the provider, the exchange, the date of birth. */
+async function newMember(login: string, query = '') {
+  const landing = await signInWithGoogle(login, query);
+  const handoff = landing.searchParams.get('oidc');
+  expect((await exchange(handoff)).json().value.status).toBe('birthDateRequired');
+  const response = await giveBirthDate(handoff);
+  expect(response.statusCode).toBe(200);
+  return response.json().value;
+}
+
 async function accountCount() {
   const [row] = await testApp.database.db.select({ total: count() }).from(accountsTable);
   return row!.total;
@@ -133,7 +176,7 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     }
   });
 
-  it('registers a new member, signs it in without a forced password change, and spends the code', async () => {
+  it('asks a new member its date of birth before making the account, then signs it in and spends the code', async () => {
     const before = await accountCount();
     const landing = await signInWithGoogle('annanguyen', `?invitationCode=${DEMO_AFFILIATE.code}`);
     expect(landing.pathname).toBe('/login');
@@ -141,35 +184,51 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     expect(handoff).toBeTruthy();
     expect(landing.search).not.toContain('token');
 
-    const response = await exchange(handoff);
-    expect(response.statusCode).toBe(200);
-    const value = response.json().value;
-    expect(value.status).toBe('signedIn');
-    expect(value.login).toMatchObject({
-      firstTimeLogin: true,
-      passwordExpired: false,
-      passwordIsDefault: false,
+    const pending = await exchange(handoff);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().value).toEqual({
+      status: 'birthDateRequired',
+      provider: 'google',
+      username: null,
+      email: providerEmail('annanguyen'),
     });
-    expect(value.login.member.account).toBe('annanguyen');
-    const member = await inject({ method: 'GET', url: '/api/member', headers: bearer(value.login.token) });
+    // Nothing is made before the member answers; asking again answers the same.
+    expect(await accountCount()).toBe(before);
+    expect((await exchange(handoff)).json().value.status).toBe('birthDateRequired');
+    // The code now waits for a form: ten minutes from its making, not two.
+    const [waits] = await testApp.database.db
+      .select()
+      .from(oidcHandoffsTable)
+      .where(eq(oidcHandoffsTable.codeHash, createHash('sha256').update(handoff!).digest('hex')));
+    expect(waits!.expiresAt.getTime() - waits!.createdAt.getTime()).toBe(10 * 60 * 1000);
+
+    const response = await giveBirthDate(handoff, ' 1990-05-17 ');
+    expect(response.statusCode).toBe(200);
+    const login = response.json().value;
+    expect(login).toMatchObject({ firstTimeLogin: true, passwordExpired: false, passwordIsDefault: false });
+    expect(login.member.account).toBe('annanguyen');
+    const member = await inject({ method: 'GET', url: '/api/member', headers: bearer(login.token) });
     expect(member.json().value.account).toBe('annanguyen');
 
     const account = await findAccountByUsername(testApp.database.db, 'annanguyen');
     const agent = await findAccountByUsername(testApp.database.db, DEMO_AFFILIATE.username);
     expect(account).toMatchObject({ email: providerEmail('annanguyen'), parentId: agent!.id });
+    expect(await birthDateOf(account!.id)).toEqual({ birthDate: '1990-05-17', registerMethod: 'thirdParty' });
     expect(await accountCount()).toBe(before + 1);
 
-    const reused = await exchange(handoff);
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({
-      code: 'OIDC_HANDOFF_INVALID',
-      message: 'This sign-in has expired or was already used: please try again',
-    });
+    for (const reused of [await giveBirthDate(handoff), await exchange(handoff)]) {
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json()).toMatchObject({
+        code: 'OIDC_HANDOFF_INVALID',
+        message: 'This sign-in has expired or was already used: please try again',
+      });
+    }
+    expect(await accountCount()).toBe(before + 1);
 
     const methods = await inject({
       method: 'GET',
       url: '/api/member/sign-in-methods',
-      headers: bearer(value.login.token),
+      headers: bearer(login.token),
     });
     expect(methods.json().value).toMatchObject({
       password: false,
@@ -178,20 +237,92 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     const unlink = await inject({
       method: 'DELETE',
       url: '/api/member/sign-in-methods/google',
-      headers: bearer(value.login.token),
+      headers: bearer(login.token),
     });
     expect(unlink.statusCode).toBe(409);
     expect(unlink.json()).toMatchObject({ code: 'OIDC_LAST_SIGN_IN_METHOD' });
   });
 
-  it('signs a linked member in again, into the same account', async () => {
-    const landing = await signInWithGoogle('bao');
-    const first = (await exchange(landing.searchParams.get('oidc'))).json().value;
+  it('refuses an under-18 with the registration form’s message and makes nothing', async () => {
+    const accounts = await accountCount();
+    const identities = await identityCount();
+    const handoff = (await signInWithGoogle('younguser')).searchParams.get('oidc');
+    expect((await exchange(handoff)).json().value.status).toBe('birthDateRequired');
+
+    const young = await giveBirthDate(handoff, birthDateOfAge(17));
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { birthDate: 'You must be at least 18 years old to register' },
+    });
+    const vietnamese = await inject({
+      method: 'POST',
+      url: '/api/session/oidc/birth-date',
+      headers: { 'accept-language': 'vi' },
+      payload: { handoff, birthDate: birthDateOfAge(10), adult: true },
+    });
+    expect(vietnamese.json().fields).toEqual({ birthDate: 'Bạn phải từ 18 tuổi trở lên để đăng ký' });
+    expect(await accountCount()).toBe(accounts);
+    expect(await identityCount()).toBe(identities);
+    expect(await findAccountByUsername(testApp.database.db, 'younguser')).toBeUndefined();
+  });
+
+  it('refuses a bad date and a missing declaration field by field, and keeps the code for the correction', async () => {
+    const accounts = await accountCount();
+    const handoff = (await signInWithGoogle('typoed')).searchParams.get('oidc');
+    expect((await exchange(handoff)).json().value.status).toBe('birthDateRequired');
+
+    const cases: [unknown, unknown, Record<string, string>][] = [
+      ['2000-02-30', true, { birthDate: 'Please enter a date as yyyy-MM-dd' }],
+      ['17/05/1990', true, { birthDate: 'Please enter a date as yyyy-MM-dd' }],
+      ['', false, { birthDate: 'Input cannot be empty', adult: 'not empty?' }],
+      [null, true, { birthDate: 'Input cannot be empty' }],
+      ['1899-12-31', true, { birthDate: 'Please enter a date as yyyy-MM-dd' }],
+      ['2999-01-01', true, { birthDate: 'Please enter a date as yyyy-MM-dd' }],
+    ];
+    for (const [birthDate, adult, fields] of cases) {
+      const response = await giveBirthDate(handoff, birthDate, adult);
+      expect(response.statusCode, String(birthDate)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    }
+    expect(await accountCount()).toBe(accounts);
+
+    const corrected = await giveBirthDate(handoff);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().value.member.account).toBe('typoed');
+  });
+
+  it('refuses an expired code and a code that waits for no date of birth', async () => {
+    const accounts = await accountCount();
+    const handoff = (await signInWithGoogle('slowuser')).searchParams.get('oidc')!;
+    expect((await exchange(handoff)).json().value.status).toBe('birthDateRequired');
+    await testApp.database.db
+      .update(oidcHandoffsTable)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(oidcHandoffsTable.kind, 'register'));
+    const expired = await giveBirthDate(handoff);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'OIDC_HANDOFF_INVALID' });
+    expect(await findAccountByUsername(testApp.database.db, 'slowuser')).toBeUndefined();
+
+    const unknown = await giveBirthDate('no-such-code');
+    expect(unknown.json()).toMatchObject({ code: 'OIDC_HANDOFF_INVALID' });
+
+    // A returning member with a date of birth is signed in by the exchange; the date is not asked.
+    await newMember('settled');
+    const again = (await signInWithGoogle('settled')).searchParams.get('oidc');
+    expect((await giveBirthDate(again, '1980-01-01')).json()).toMatchObject({ code: 'OIDC_HANDOFF_INVALID' });
+    expect((await exchange(again)).json().value.status).toBe('signedIn');
+    expect(await accountCount()).toBe(accounts + 1);
+  });
+
+  it('signs a linked member in again, into the same account, without asking again', async () => {
+    const first = await newMember('bao');
     const before = await accountCount();
     const again = await signInWithGoogle('bao');
     const second = (await exchange(again.searchParams.get('oidc'))).json().value;
     expect(second.status).toBe('signedIn');
-    expect(second.login.member.id).toBe(first.login.member.id);
+    expect(second.login.member.id).toBe(first.member.id);
     expect(second.login.firstTimeLogin).toBe(false);
     expect(await accountCount()).toBe(before);
   });
@@ -230,8 +361,26 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     expect((await link(handoff, 'Linda2026')).json()).toMatchObject({ code: 'OIDC_HANDOFF_INVALID' });
     expect(await accountCount()).toBe(before);
 
-    const again = await signInWithGoogle('linda');
-    const direct = (await exchange(again.searchParams.get('oidc'))).json().value;
+    // The account was made before the date of birth was asked: the next third-party sign-in asks it, once.
+    const again = (await signInWithGoogle('linda')).searchParams.get('oidc');
+    expect((await exchange(again)).json().value).toEqual({
+      status: 'birthDateRequired',
+      provider: 'google',
+      username: 'linda2026',
+      email: providerEmail('linda'),
+    });
+    const young = await giveBirthDate(again, birthDateOfAge(16));
+    expect(young.json()).toMatchObject({
+      fields: { birthDate: 'You must be at least 18 years old to register' },
+    });
+    expect(await birthDateOf(existing.id)).toBeUndefined();
+    const given = await giveBirthDate(again, '1985-03-09');
+    expect(given.json().value.member.id).toBe(existing.id);
+    expect(await birthDateOf(existing.id)).toEqual({ birthDate: '1985-03-09', registerMethod: 'none' });
+    expect(await accountCount()).toBe(before);
+
+    const third = await signInWithGoogle('linda');
+    const direct = (await exchange(third.searchParams.get('oidc'))).json().value;
     expect(direct).toMatchObject({ status: 'signedIn', login: { member: { id: existing.id } } });
 
     // The password is still a way in, so the provider can be unlinked.
@@ -268,8 +417,9 @@ describe('third-party sign-in with a real OpenID Connect provider', () => {
     expect((await callback(answer, good.cookie)).searchParams.get('oidc')).toBeTruthy();
     expect((await callback(answer, good.cookie)).searchParams.get('oidcError')).toBe('OIDC_STATE_INVALID');
 
-    expect(await accountCount()).toBe(accounts + 1);
-    expect(await identityCount()).toBe(identities + 1);
+    // The good answer made no account either: that waits for the date of birth.
+    expect(await accountCount()).toBe(accounts);
+    expect(await identityCount()).toBe(identities);
     expect(await findAccountByUsername(testApp.database.db, 'mallory')).toBeUndefined();
   });
 

@@ -1,7 +1,8 @@
 // HTTP of third-party sign-in. The browser navigates to start and comes back to the callback (both
 // are page loads, so they answer with redirects); the page then exchanges the one-time hand-off code
-// by POST, and links by password through an encrypted body like the login call's. A session token is
-// never put in an address. The member's sign-in methods and the operator's providers follow.
+// by POST, links by password through an encrypted body like the login call's, and gives the date of
+// birth a new member (or an account without one) must give first. A session token is never put in an
+// address. The member's sign-in methods and the operator's providers follow.
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import { OIDC_ERROR_PARAM, OIDC_HANDOFF_PARAM, OIDC_LANDING_PATH } from '@playdeck/contract/oidc-landing';
 import {
+  oidcBirthDateRequestSchema,
   oidcCallbackQuerySchema,
   oidcExchangeRequestSchema,
   oidcExchangeValueSchema,
@@ -128,6 +130,24 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; crypto: Requ
     async (request) => ({
       success: true as const,
       value: await oidc.exchange(request.body.handoff, clientIp(request), clientDevice(request)),
+    }),
+  );
+
+  app.post(
+    oidcPaths.birthDate,
+    {
+      schema: {
+        tags,
+        summary:
+          'Give the date of birth and the 18+ declaration a third-party sign-in waits for, and sign in',
+        body: oidcBirthDateRequestSchema,
+        response: { 200: successEnvelope(loginValueSchema) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await oidc.giveBirthDate(request.body, clientIp(request), clientDevice(request)),
     }),
   );
 

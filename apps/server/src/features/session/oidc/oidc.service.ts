@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   OIDC_PROVIDERS,
   oidcLinkPayloadSchema,
+  type OidcBirthDateRequest,
   type OidcExchangeValue,
   type OidcProvider,
   type OidcProviderSetting,
@@ -24,6 +25,11 @@ import { createOidcRepository, type OidcHandoffRow, type OidcIdentityRow } from 
 const FLOW_LIFETIME_MS = 10 * 60 * 1000;
 /** The page exchanges the hand-off code right after the redirect; a short life limits a leaked code. */
 const HANDOFF_LIFETIME_MS = 2 * 60 * 1000;
+/**
+ * A hand-off that waits for the date of birth lives this long from its creation: a form to fill, not
+ * a redirect to follow (still short, and still single use).
+ */
+const BIRTH_DATE_HANDOFF_LIFETIME_MS = 10 * 60 * 1000;
 /** Wrong passwords for one link before the hand-off is spent and the member starts again. */
 const LINK_ATTEMPTS_MAX = 5;
 
@@ -34,12 +40,31 @@ export type OidcSeed = { provider: OidcProvider; clientId: string; clientSecret:
 
 export type OidcDependencies = {
   db: Database;
-  sessions: { signInThirdParty(account: AccountRow, ip: string, device?: string): Promise<LoginValue> };
+  sessions: {
+    signInThirdParty(account: AccountRow, ip: string, device?: string): Promise<LoginValue>;
+    /** The sign-in's checks without the session (ACCOUNT_DISABLED, MAINTENANCE, …). */
+    assertThirdPartySignIn(ip: string, account?: AccountRow): Promise<void>;
+  };
   registration: {
     registerFromProvider(
-      input: { seed: string; email: string | null; invitationCode: string | null; ip: string },
+      input: {
+        seed: string;
+        email: string | null;
+        invitationCode: string | null;
+        ip: string;
+        birthDate: string;
+      },
       within: (transaction: Transaction, account: AccountRow) => Promise<void>,
     ): Promise<AccountRow>;
+    /** Errors: OIDC_REGISTRATION_CLOSED 403. */
+    assertProviderRegistrationOpen(ip: string): Promise<void>;
+    /** The date trimmed; errors: VALIDATION_FAILED 400 (birthDate: not a date, or under 18). */
+    checkBirthDate(birthDate: string, ip: string): Promise<string>;
+    birthDateOf(accountId: number): Promise<string | null>;
+    recordBirthDate(
+      transaction: Transaction,
+      input: { accountId: number; birthDate: string; ip: string },
+    ): Promise<void>;
   };
   /** The clock the ID token's times are checked against. */
   now?: () => Date;
@@ -109,8 +134,9 @@ export function createOidcService(deps: OidcDependencies) {
 
   /**
    * The provider's answer: the flow named by `state` is spent whatever happens next, the code is
-   * redeemed and the ID token verified, and the identity resolved to an account (linked, matched by
-   * e-mail for a password link, or registered). Answers a one-time hand-off code for the page.
+   * redeemed and the ID token verified, and the identity resolved (a linked account, an account
+   * matched by e-mail for a password link, or a new member to register once it gives its date of
+   * birth). Answers a one-time hand-off code for the page.
    * Errors: OIDC_STATE_INVALID 400 (unknown, used, expired, another provider's, or started in another
    * browser), OIDC_CANCELLED 400, OIDC_PROVIDER_UNAVAILABLE 404, OIDC_PROVIDER_ERROR 502,
    * OIDC_TOKEN_INVALID / OIDC_TOKEN_EXPIRED / OIDC_NONCE_INVALID 400, OIDC_REGISTRATION_CLOSED 403.
@@ -131,10 +157,7 @@ export function createOidcService(deps: OidcDependencies) {
       codeVerifier: flow.codeVerifier,
       redirectUri: flow.redirectUri,
     });
-    const handoff = await resolveIdentity(provider, identity, {
-      invitationCode: flow.invitationCode,
-      ip: context.ip,
-    });
+    const handoff = await resolveIdentity(provider, identity, context.ip);
     const code = randomToken();
     await repository.insertHandoff({
       codeHash: hash(code),
@@ -142,6 +165,8 @@ export function createOidcService(deps: OidcDependencies) {
       provider,
       subject: identity.subject,
       email: identity.email,
+      emailVerified: identity.emailVerified,
+      invitationCode: flow.invitationCode,
       expiresAt: new Date(Date.now() + HANDOFF_LIFETIME_MS),
     });
     return code;
@@ -150,31 +175,17 @@ export function createOidcService(deps: OidcDependencies) {
   async function resolveIdentity(
     provider: OidcProvider,
     identity: OidcIdentity,
-    context: { invitationCode: string | null; ip: string },
+    ip: string,
   ): Promise<Pick<OidcHandoffRow, 'kind' | 'accountId'>> {
     const linked = await repository.findIdentity(provider, identity.subject);
     if (linked) return { kind: 'signIn', accountId: linked.accountId };
     // An existing account is never taken over by an e-mail alone: its password must be shown.
     const matched = identity.email ? await repository.findAccountIdByEmail(identity.email) : undefined;
     if (matched !== undefined) return { kind: 'link', accountId: matched };
-    const email = identity.emailVerified ? identity.email : null;
-    const account = await deps.registration.registerFromProvider(
-      {
-        seed: identity.email?.split('@')[0] || `${provider}${identity.subject}`,
-        email,
-        invitationCode: context.invitationCode,
-        ip: context.ip,
-      },
-      (transaction, created) =>
-        createOidcRepository(transaction).insertIdentity({
-          accountId: created.id,
-          provider,
-          subject: identity.subject,
-          email: identity.email,
-          createdAccount: true,
-        }),
-    );
-    return { kind: 'signIn', accountId: account.id };
+    // A new member: nothing is created before it gives its date of birth, but a closed registration
+    // is said now, before the member fills anything in.
+    await deps.registration.assertProviderRegistrationOpen(ip);
+    return { kind: 'register', accountId: null };
   }
 
   async function liveHandoff(code: string): Promise<OidcHandoffRow> {
@@ -184,13 +195,28 @@ export function createOidcService(deps: OidcDependencies) {
   }
 
   /**
-   * The page's exchange of a hand-off code: a session (the code is spent), or the account that must
-   * be proven by its password to link the identity.
+   * The page's exchange of a hand-off code: a session (the code is spent); the account that must be
+   * proven by its password to link the identity; or, for a new member or an account without a date
+   * of birth, a request for it (the code then waits for it, BIRTH_DATE_HANDOFF_LIFETIME_MS at most).
    * Errors: OIDC_HANDOFF_INVALID 400 (unknown, used or expired), and those of a sign-in.
    */
   async function exchange(code: string, ip: string, device?: string): Promise<OidcExchangeValue> {
     const row = await liveHandoff(code);
-    const account = await findAccountById(deps.db, row.accountId);
+    const birthDateRequired = async (username: string | null): Promise<OidcExchangeValue> => {
+      await repository.extendHandoff(row.codeHash, BIRTH_DATE_HANDOFF_LIFETIME_MS);
+      return {
+        status: 'birthDateRequired',
+        provider: row.provider as OidcProvider,
+        username,
+        email: row.email ?? '',
+      };
+    };
+    if (row.kind === 'register') {
+      await deps.registration.assertProviderRegistrationOpen(ip);
+      await deps.sessions.assertThirdPartySignIn(ip);
+      return birthDateRequired(null);
+    }
+    const account = row.accountId === null ? undefined : await findAccountById(deps.db, row.accountId);
     if (!account) throw new AppError('OIDC_HANDOFF_INVALID', 400);
     if (row.kind === 'link') {
       return {
@@ -200,8 +226,78 @@ export function createOidcService(deps: OidcDependencies) {
         email: row.email ?? '',
       };
     }
+    // An account made before the date of birth was asked (or by no form) is asked once, here.
+    if ((await deps.registration.birthDateOf(account.id)) === null) {
+      await deps.sessions.assertThirdPartySignIn(ip, account);
+      return birthDateRequired(account.username);
+    }
     if (!(await repository.consumeHandoff(row.codeHash))) throw new AppError('OIDC_HANDOFF_INVALID', 400);
     return { status: 'signedIn', login: await deps.sessions.signInThirdParty(account, ip, device) };
+  }
+
+  /**
+   * The date of birth and 18+ declaration a hand-off waits for (checked as the registration form's):
+   * creates the new member with it, or keeps it on the existing account, spending the code in the
+   * same transaction, then signs in as the exchange does. A refusal creates and spends nothing.
+   * Errors: VALIDATION_FAILED 400 (birthDate: not a date, or under 18), OIDC_HANDOFF_INVALID 400
+   * (unknown, used, expired, or not waiting for a date of birth), OIDC_REGISTRATION_CLOSED 403, and
+   * those of a sign-in.
+   */
+  async function giveBirthDate(
+    request: OidcBirthDateRequest,
+    ip: string,
+    device?: string,
+  ): Promise<LoginValue> {
+    const row = await liveHandoff(request.handoff);
+    const account = row.accountId === null ? undefined : await findAccountById(deps.db, row.accountId);
+    const waiting =
+      row.kind === 'register' ||
+      (row.kind === 'signIn' &&
+        account !== undefined &&
+        (await deps.registration.birthDateOf(account.id)) === null);
+    if (!waiting) throw new AppError('OIDC_HANDOFF_INVALID', 400);
+    const birthDate = await deps.registration.checkBirthDate(request.birthDate, ip);
+    await deps.sessions.assertThirdPartySignIn(ip, account);
+    const spend = async (transaction: Transaction) => {
+      if (!(await createOidcRepository(transaction).consumeHandoff(row.codeHash))) {
+        throw new AppError('OIDC_HANDOFF_INVALID', 400);
+      }
+    };
+    if (account) {
+      await deps.db.transaction(async (transaction) => {
+        await spend(transaction);
+        await deps.registration.recordBirthDate(transaction, { accountId: account.id, birthDate, ip });
+      });
+      return deps.sessions.signInThirdParty(account, ip, device);
+    }
+    const provider = row.provider as OidcProvider;
+    let created: AccountRow;
+    try {
+      created = await deps.registration.registerFromProvider(
+        {
+          seed: row.email?.split('@')[0] || `${provider}${row.subject}`,
+          email: row.emailVerified ? row.email : null,
+          invitationCode: row.invitationCode,
+          ip,
+          birthDate,
+        },
+        async (transaction, newAccount) => {
+          await spend(transaction);
+          await createOidcRepository(transaction).insertIdentity({
+            accountId: newAccount.id,
+            provider,
+            subject: row.subject,
+            email: row.email,
+            createdAccount: true,
+          });
+        },
+      );
+    } catch (error) {
+      // The same subject was registered meanwhile by another sign-in (a second tab): this one is void.
+      if (uniqueViolation(error) !== undefined) throw new AppError('OIDC_HANDOFF_INVALID', 400);
+      throw error;
+    }
+    return deps.sessions.signInThirdParty(created, ip, device);
   }
 
   /**
@@ -213,7 +309,7 @@ export function createOidcService(deps: OidcDependencies) {
     const parsed = oidcLinkPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const row = await liveHandoff(parsed.data.handoff);
-    if (row.kind !== 'link') throw new AppError('OIDC_HANDOFF_INVALID', 400);
+    if (row.kind !== 'link' || row.accountId === null) throw new AppError('OIDC_HANDOFF_INVALID', 400);
     const account = await findAccountById(deps.db, row.accountId);
     if (!account || !(await verifyPassword(account.passwordHash, parsed.data.password))) {
       await repository.recordLinkAttempt(row.codeHash, LINK_ATTEMPTS_MAX);
@@ -326,6 +422,7 @@ export function createOidcService(deps: OidcDependencies) {
     start,
     callback,
     exchange,
+    giveBirthDate,
     link,
     signInMethods,
     unlink,

@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -67,26 +68,31 @@ export const oidcFlowsTable = pgTable(
 );
 
 /**
- * A finished sign-in waiting for the page: `signIn` opens a session for the account; `link` waits
- * for the password of the account whose e-mail the provider gave, then links the identity.
+ * A finished sign-in waiting for the page: `signIn` opens a session for the account (once it has a
+ * date of birth: else the page asks for it first); `link` waits for the password of the account whose
+ * e-mail the provider gave, then links the identity; `register` waits for the new member's date of
+ * birth and 18+ declaration, then creates the account (none exists until then: `accountId` is null).
  */
 export const oidcHandoffsTable = pgTable(
   'oidc_handoffs',
   {
     codeHash: text('code_hash').primaryKey(),
-    kind: text('kind', { enum: ['signIn', 'link'] }).notNull(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accountsTable.id),
+    kind: text('kind', { enum: ['signIn', 'link', 'register'] }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accountsTable.id),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
+    /** The provider vouched for the e-mail: only then does a new account keep it. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** The flow's invitation code, for a new account's placement. */
+    invitationCode: text('invitation_code'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (table) => [
+    check('oidc_handoffs_account_of_kind', sql`(${table.kind} = 'register') = (${table.accountId} is null)`),
     index('oidc_handoffs_expires')
       .on(table.expiresAt)
       .where(sql`consumed_at is null`),

@@ -1,9 +1,11 @@
 // Third-party sign-in calls: GET /api/session/oidc/providers (the buttons), the start address the
-// browser goes to, POST /api/session/oidc/exchange (the one-time hand-off code from the address) and
-// POST /api/session/oidc/link (encrypted: the existing account's password).
+// browser goes to, POST /api/session/oidc/exchange (the one-time hand-off code from the address),
+// POST /api/session/oidc/link (encrypted: the existing account's password) and
+// POST /api/session/oidc/birth-date (the date of birth and the 18+ declaration).
 import { useQuery } from '@tanstack/react-query';
 import {
   oidcPaths,
+  type OidcBirthDateRequest,
   type OidcExchangeValue,
   type OidcLinkPayload,
   type OidcProvider,
@@ -53,6 +55,12 @@ export async function linkIdentity(
   encryption: Permission['encryption'],
 ): Promise<LoginValue> {
   const value = await api.post<LoginValue>(oidcPaths.link, await encryptPayload(payload, encryption));
+  startSession(value.token, value.member);
+  return value;
+}
+
+export async function giveBirthDate(request: OidcBirthDateRequest): Promise<LoginValue> {
+  const value = await api.post<LoginValue>(oidcPaths.birthDate, request);
   startSession(value.token, value.member);
   return value;
 }

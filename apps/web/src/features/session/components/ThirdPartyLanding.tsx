@@ -1,7 +1,8 @@
 // The end of a third-party sign-in, in the login popup: exchanges the one-time hand-off code for
 // the session (no forced password change: SPEC.md §4 "not sms or third-party"), or asks for the
-// password of the existing account whose e-mail the provider gave, to link the two; a refusal shows
-// its translated message with the way back to the forms.
+// password of the existing account whose e-mail the provider gave, to link the two, or for the date
+// of birth and 18+ declaration (a new member, or an account without a date of birth); a refusal
+// shows its translated message with the way back to the forms.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +20,7 @@ import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { useErrorText } from '../hooks/useErrorText';
 import { closeLogin } from '../login-modal';
 import { clearOidcLanding, type OidcLanding } from '../oidc-landing';
+import { BirthDateStep } from './BirthDateStep';
 import styles from './form.module.css';
 
 const linkFormSchema = z.object({ password: z.string().trim().min(1, 'validation.required') });
@@ -40,7 +42,7 @@ export function ThirdPartyLanding({ landing }: { landing: NonNullable<OidcLandin
   const { t } = useTranslation();
   const refusalText = useRefusalText();
   const completeSignIn = useCompleteSignIn();
-  const [pending, setPending] = useState<Extract<OidcExchangeValue, { status: 'linkRequired' }> | null>(null);
+  const [pending, setPending] = useState<Exclude<OidcExchangeValue, { status: 'signedIn' }> | null>(null);
   const [refusal, setRefusal] = useState<string | null>(
     landing.kind === 'error' ? refusalText(landing.code) : null,
   );
@@ -79,7 +81,10 @@ export function ThirdPartyLanding({ landing }: { landing: NonNullable<OidcLandin
       </div>
     );
   }
-  if (pending && landing.kind === 'handoff') {
+  if (pending?.status === 'birthDateRequired' && landing.kind === 'handoff') {
+    return <BirthDateStep handoff={landing.code} pending={pending} onSignedIn={finish} />;
+  }
+  if (pending?.status === 'linkRequired' && landing.kind === 'handoff') {
     return <LinkAccountForm handoff={landing.code} pending={pending} onSignedIn={finish} />;
   }
   return <Loader label={t('session.thirdParty.finishing')} />;
