@@ -64,7 +64,9 @@ export function BirthDateStep({
       <p className={styles.lead}>
         {pending.username
           ? t('session.thirdParty.birthDateLeadExisting', { provider, username: pending.username })
-          : t('session.thirdParty.birthDateLead', { provider, email: pending.email })}
+          : pending.email
+            ? t('session.thirdParty.birthDateLead', { provider, email: pending.email })
+            : t('session.thirdParty.birthDateLeadNoEmail', { provider })}
       </p>
       <Field
         label={t('register.fields.birthDate')}
