@@ -1,7 +1,8 @@
 // Proves the trail's specific entries of the promotions, VIP and chat desks (issue 19 item 4): a
 // promotion created and replaced, an application reviewed, an unmet bonus cancelled, the VIP ladder
-// replaced, a chat message deleted, a member muted and unmuted, and the chat settings, each recorded
-// with the state before and after by the operator, in place of the net's entry. Each is written in
+// replaced, a chat message deleted, a member muted and unmuted, the chat settings, the rebate,
+// referral and points settings, and a mission created and replaced, each recorded with the state
+// before and after by the operator, in place of the net's entry. Each is written in
 // the change's transaction: a refused change records nothing, and when the trail cannot take the entry
 // (a test trigger refuses it at the database) the change is rolled back with it.
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -330,5 +331,78 @@ describe("the chat desk's entries", () => {
     const [entry] = await entriesOf('chat.settings', 'chat-settings');
     expect(entry).toMatchObject({ before, after: { vipMinLevel: 3, filterWords: ['scam'] } });
     expect(await netEntriesOf('PUT /api/operator/chat/settings')).toHaveLength(0);
+  });
+});
+
+describe("the rebate, referral and points settings' entries", () => {
+  const cases = [
+    {
+      url: '/api/operator/rebate/settings',
+      action: 'rebate.settings',
+      change: { manualCooldownMinutes: 45 },
+      bad: { manualCooldownMinutes: -1 },
+    },
+    {
+      url: '/api/operator/referral/settings',
+      action: 'referral.settings',
+      change: { friendDays: 12 },
+      bad: { friendDays: -3 },
+    },
+    {
+      url: '/api/operator/points/settings',
+      action: 'points.settings',
+      change: { depositRate: '3.5' },
+      bad: { depositRate: '-1' },
+    },
+  ];
+
+  it.each(cases)(
+    '$action: before and after, nothing when refused, rolled back with the trail',
+    async (one) => {
+      const read = async () =>
+        (await testApp.app.inject({ method: 'GET', url: one.url, headers: operator })).json().value;
+      const before = await read();
+      expect((await change('PUT', one.url, { ...before, ...one.bad })).statusCode).toBe(400);
+      await whileTrailRefuses(one.action, async () => {
+        expect((await change('PUT', one.url, { ...before, ...one.change })).statusCode).toBe(500);
+      });
+      expect(await read()).toEqual(before);
+      expect(await entriesOf(one.action)).toHaveLength(0);
+
+      const saved = await change('PUT', one.url, { ...before, ...one.change });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const [entry] = await entriesOf(one.action);
+      expect(entry).toMatchObject({ actorUsername: 'operator', before, after: saved.json().value });
+      expect(entry!.after).toMatchObject(one.change);
+      expect(await netEntriesOf(`PUT ${one.url}`)).toHaveLength(0);
+    },
+  );
+});
+
+describe("the missions desk's entries", () => {
+  const mission = (rewardAmount: string) => ({
+    title: { vi: 'Nhiệm vụ', en: 'Mission' },
+    period: 'DAILY',
+    kind: 'ROUNDS',
+    targetCount: 3,
+    rewardAmount,
+    enabled: false,
+  });
+
+  it('records a mission created and replaced, nothing when refused, rolled back with the trail', async () => {
+    const created = await change('POST', '/api/operator/missions', mission('5.00'));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().value.id as number;
+    const url = `/api/operator/missions/${id}`;
+    expect((await change('PUT', url, mission('-2'))).statusCode).toBe(400);
+    await whileTrailRefuses('missions.mission', async () => {
+      expect((await change('PUT', url, mission('6.00'))).statusCode).toBe(500);
+    });
+    expect((await change('PUT', url, mission('7.00'))).statusCode).toBe(200);
+    const [replaced, first] = await entriesOf('missions.mission', id);
+    expect(first).toMatchObject({ before: null, after: { id, rewardAmount: '5.00' } });
+    expect(replaced).toMatchObject({ before: { rewardAmount: '5.00' }, after: { rewardAmount: '7.00' } });
+    expect(await entriesOf('missions.mission', id)).toHaveLength(2);
+    expect(await netEntriesOf('PUT /api/operator/missions/:id')).toHaveLength(0);
   });
 });

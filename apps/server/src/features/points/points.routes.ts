@@ -21,6 +21,7 @@ import {
   pointsSettingsSchema,
 } from '@playdeck/contract/points';
 import { encryptedBodySchema } from '@playdeck/contract/session';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import { requireEncryptedBody, type RequestCrypto } from '../../plugins/crypto';
 import { requestLanguage } from '../../plugins/i18n';
@@ -180,7 +181,10 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
         response: { 200: successEnvelope(pointsSettingsSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await points.updateSettings(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await points.updateSettings(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.get(

@@ -31,6 +31,7 @@ import {
   type Transaction,
 } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import type { AuditWriter } from '../audit/audit.service';
 import type { AccountRow } from '../account/account.service';
 import { transfer, type WalletService } from '../wallet/wallet.service';
 import { accrualKey, owedPoints, recentSiteDays, sourceRates, type SiteDay } from './points-accrual';
@@ -236,11 +237,25 @@ export function createPointsService(deps: PointsDependencies) {
     return stored.success ? stored.data : DEFAULT_POINTS_SETTINGS;
   }
 
-  /** Errors: VALIDATION_FAILED 400 (per field: a rate over 1000 or with 3 decimals, a bad number). */
-  async function updateSettings(input: unknown): Promise<PointsSettings> {
+  /**
+   * Given a writer, the trail's entry (the settings before and after) is in the save's transaction.
+   * Errors: VALIDATION_FAILED 400 (per field: a rate over 1000 or with 3 decimals, a bad number).
+   */
+  async function updateSettings(input: unknown, audit?: AuditWriter): Promise<PointsSettings> {
     const parsed = pointsSettingsSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
-    await repository().saveSettings(parsed.data);
+    await deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      const stored = pointsSettingsSchema.safeParse(await store.settings());
+      await store.saveSettings(parsed.data);
+      await audit?.(transaction, {
+        action: 'points.settings',
+        targetType: 'points_settings',
+        targetId: 'points-settings',
+        before: stored.success ? stored.data : DEFAULT_POINTS_SETTINGS,
+        after: parsed.data,
+      });
+    });
     return parsed.data;
   }
 
