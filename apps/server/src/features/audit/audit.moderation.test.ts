@@ -1,7 +1,7 @@
 // Proves the trail's specific entries of the promotions, VIP and chat desks (issue 19 item 4): a
 // promotion created and replaced, an application reviewed, an unmet bonus cancelled, the VIP ladder
 // replaced, a chat message deleted, a member muted and unmuted, the chat settings, the rebate,
-// referral and points settings, and a mission created and replaced, each recorded with the state
+// referral and points settings, a points good and a mission created and replaced, each recorded with the state
 // before and after by the operator, in place of the net's entry. Each is written in
 // the change's transaction: a refused change records nothing, and when the trail cannot take the entry
 // (a test trigger refuses it at the database) the change is rolled back with it.
@@ -404,5 +404,24 @@ describe("the missions desk's entries", () => {
     expect(replaced).toMatchObject({ before: { rewardAmount: '5.00' }, after: { rewardAmount: '7.00' } });
     expect(await entriesOf('missions.mission', id)).toHaveLength(2);
     expect(await netEntriesOf('PUT /api/operator/missions/:id')).toHaveLength(0);
+  });
+});
+
+describe("the points goods' entries", () => {
+  it('records a good created and replaced, nothing when refused, rolled back with the trail', async () => {
+    const good = (points: number) => ({ name: { vi: 'Mũ', en: 'Cap' }, points, stock: 5 });
+    const created = await change('POST', '/api/operator/points/goods', good(100));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().value.id as number;
+    const url = `/api/operator/points/goods/${id}`;
+    expect((await change('PUT', url, good(0))).statusCode).toBe(400);
+    await whileTrailRefuses('points.good', async () => {
+      expect((await change('PUT', url, good(150))).statusCode).toBe(500);
+    });
+    expect((await change('PUT', url, good(200))).statusCode).toBe(200);
+    const [replaced, first] = await entriesOf('points.good', id);
+    expect(first).toMatchObject({ before: null, after: { id, points: 100 } });
+    expect(replaced).toMatchObject({ before: { points: 100 }, after: { points: 200 } });
+    expect(await entriesOf('points.good', id)).toHaveLength(2);
   });
 });

@@ -209,7 +209,10 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
         response: { 200: successEnvelope(operatorPointsGoodSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await points.createGood(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await points.createGood(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.put(
@@ -225,7 +228,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
     },
     async (request) => ({
       success: true as const,
-      value: await points.replaceGood(request.params.id, request.body),
+      value: await points.replaceGood(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -258,7 +261,12 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
     },
     async (request) => ({
       success: true as const,
-      value: await points.decide(request.params.id, request.body, requestLanguage(request)),
+      value: await points.decide(
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+        auditWriterOf(request),
+      ),
     }),
   );
 };

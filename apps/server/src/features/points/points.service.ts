@@ -516,15 +516,49 @@ export function createPointsService(deps: PointsDependencies) {
   }
 
   /** Errors: VALIDATION_FAILED 400 (per field). */
-  async function createGood(input: unknown): Promise<OperatorPointsGood> {
-    const row = await repository().insertGood(goodColumns(input));
+  /** The good as the trail keeps it (without the count redeemed). */
+  const goodState = (row: GoodRow) => {
+    const { redeemed: _redeemed, ...state } = toOperatorGood(row, 0);
+    return state;
+  };
+
+  /** Given a writer, the trail's entry (null before, the good after) is in the insert's transaction. */
+  async function createGood(input: unknown, audit?: AuditWriter): Promise<OperatorPointsGood> {
+    const values = goodColumns(input);
+    const row = await deps.db.transaction(async (transaction) => {
+      const inserted = await repository(transaction).insertGood(values);
+      await audit?.(transaction, {
+        action: 'points.good',
+        targetType: 'points_good',
+        targetId: inserted.id,
+        before: null,
+        after: goodState(inserted),
+      });
+      return inserted;
+    });
     return toOperatorGood(row, 0);
   }
 
-  /** Errors: VALIDATION_FAILED 400 (per field), GOOD_NOT_FOUND 404. */
-  async function replaceGood(id: number, input: unknown): Promise<OperatorPointsGood> {
-    const row = await repository().updateGood(id, goodColumns(input));
-    if (!row) throw new AppError('GOOD_NOT_FOUND', 404);
+  /**
+   * Given a writer, the trail's entry (the good before and after) is in the update's transaction.
+   * Errors: VALIDATION_FAILED 400 (per field), GOOD_NOT_FOUND 404.
+   */
+  async function replaceGood(id: number, input: unknown, audit?: AuditWriter): Promise<OperatorPointsGood> {
+    const values = goodColumns(input);
+    const row = await deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      const before = Number.isSafeInteger(id) ? await store.good(id, { lock: true }) : undefined;
+      const updated = before ? await store.updateGood(id, values) : undefined;
+      if (!before || !updated) throw new AppError('GOOD_NOT_FOUND', 404);
+      await audit?.(transaction, {
+        action: 'points.good',
+        targetType: 'points_good',
+        targetId: id,
+        before: goodState(before),
+        after: goodState(updated),
+      });
+      return updated;
+    });
     return toOperatorGood(row, (await repository().redeemedByGood()).get(row.id) ?? 0);
   }
 
@@ -552,7 +586,12 @@ export function createPointsService(deps: PointsDependencies) {
    * Errors: VALIDATION_FAILED 400 (a rejection without a remark), REDEMPTION_NOT_FOUND 404,
    * REDEMPTION_NOT_PENDING 409.
    */
-  async function decide(id: number, input: unknown, language: MessageLanguage): Promise<OperatorRedemption> {
+  async function decide(
+    id: number,
+    input: unknown,
+    language: MessageLanguage,
+    audit?: AuditWriter,
+  ): Promise<OperatorRedemption> {
     const parsed = redemptionDecisionSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const { decision, remark } = parsed.data;
@@ -574,6 +613,19 @@ export function createPointsService(deps: PointsDependencies) {
         });
       }
       await within.decideRedemption(id, decision, remark);
+      await audit?.(transaction, {
+        action: 'points.redemption',
+        targetType: 'points_redemption',
+        targetId: id,
+        before: { status: redemption.status, accountId: redemption.accountId, points: redemption.points },
+        after: {
+          status: decision,
+          accountId: redemption.accountId,
+          points: redemption.points,
+          pointsReturned: decision === 'REJECTED',
+        },
+        reason: remark || null,
+      });
     });
     return toOperatorRedemption(await redemptionView(id), language);
   }
