@@ -1,7 +1,7 @@
 // Proves the trail's specific entries of the promotions, VIP and chat desks (issue 19 item 4): a
 // promotion created and replaced, an application reviewed, an unmet bonus cancelled, the VIP ladder
 // replaced, a chat message deleted, a member muted and unmuted, the chat settings, the rebate,
-// referral and points settings, a points good and a mission created and replaced, each recorded with the state
+// referral and points settings, a points good, a mission and a raffle draw created and replaced, each recorded with the state
 // before and after by the operator, in place of the net's entry. Each is written in
 // the change's transaction: a refused change records nothing, and when the trail cannot take the entry
 // (a test trigger refuses it at the database) the change is rolled back with it.
@@ -423,5 +423,31 @@ describe("the points goods' entries", () => {
     expect(first).toMatchObject({ before: null, after: { id, points: 100 } });
     expect(replaced).toMatchObject({ before: { points: 100 }, after: { points: 200 } });
     expect(await entriesOf('points.good', id)).toHaveLength(2);
+  });
+});
+
+describe("the raffle desk's entries", () => {
+  it('records a draw created and replaced, never its seed; rolled back with the trail', async () => {
+    const draw = (prize: string) => ({
+      title: { vi: 'Xổ số', en: 'Raffle' },
+      drawsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      prizes: [prize],
+    });
+    const created = await change('POST', '/api/operator/raffle/draws', draw('100.00'));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().value.id as number;
+    const url = `/api/operator/raffle/draws/${id}`;
+    expect((await change('PUT', url, draw('0.00'))).statusCode).toBe(400);
+    await whileTrailRefuses('raffle.draw', async () => {
+      expect((await change('PUT', url, draw('150.00'))).statusCode).toBe(500);
+    });
+    expect((await change('PUT', url, draw('200.00'))).statusCode).toBe(200);
+    const [replaced, first] = await entriesOf('raffle.draw', id);
+    expect(first).toMatchObject({ before: null, after: { titleEn: 'Raffle', prizesMinor: ['10000'] } });
+    expect(replaced).toMatchObject({
+      before: { prizesMinor: ['10000'] },
+      after: { prizesMinor: ['20000'] },
+    });
+    expect(JSON.stringify([first, replaced])).not.toMatch(/seed/i);
   });
 });
