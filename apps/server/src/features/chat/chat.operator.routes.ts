@@ -16,6 +16,7 @@ import {
   chatRoomParamsSchema,
   chatSettingsSchema,
 } from '@playdeck/contract/chat';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, signedInAccount } from '../../plugins/auth';
 import type { ChatService } from './chat.service';
 
@@ -47,7 +48,7 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = 
       },
     },
     async (request) => {
-      await chat.deleteMessage(signedInAccount(request).id, request.params.id);
+      await chat.deleteMessage(signedInAccount(request).id, request.params.id, auditWriterOf(request));
       return { success: true as const, value: null };
     },
   );
@@ -76,7 +77,7 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = 
     },
     async (request) => ({
       success: true as const,
-      value: await chat.mute(signedInAccount(request).id, request.body),
+      value: await chat.mute(signedInAccount(request).id, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -91,7 +92,7 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = 
       },
     },
     async (request) => {
-      await chat.unmute(signedInAccount(request).id, request.params.accountId);
+      await chat.unmute(signedInAccount(request).id, request.params.accountId, auditWriterOf(request));
       return { success: true as const, value: null };
     },
   );
@@ -120,7 +121,7 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = 
     },
     async (request) => ({
       success: true as const,
-      value: await chat.saveSettings(signedInAccount(request).id, request.body),
+      value: await chat.saveSettings(signedInAccount(request).id, request.body, auditWriterOf(request)),
     }),
   );
 

@@ -67,12 +67,13 @@ export function createChatRepository(db: DatabaseOrTransaction) {
           target: chatMutesTable.accountId,
           set: { until: row.until, reason: row.reason, mutedBy: row.mutedBy, createdAt: new Date() },
         }),
-    async deleteMute(accountId: number): Promise<boolean> {
-      const rows = await db
+    /** The mute lifted (expired or not), or undefined when the member had none. */
+    async deleteMute(accountId: number) {
+      const [row] = await db
         .delete(chatMutesTable)
         .where(eq(chatMutesTable.accountId, accountId))
-        .returning({ accountId: chatMutesTable.accountId });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
     async settings() {
       const [row] = await db

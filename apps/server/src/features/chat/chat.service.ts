@@ -25,6 +25,7 @@ import { isTrialType } from '@playdeck/contract/account';
 import type { Bus } from '../../plugins/bus';
 import type { Database } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import type { AuditWriter } from '../audit/audit.service';
 import type { AccountRow } from '../account/account.service';
 import type { MemberVip } from '../vip/vip.service';
 import { createChatRateLimiter } from './chat.rate';
@@ -185,18 +186,29 @@ export function createChatService(input: ChatDependencies) {
     }));
   }
 
-  /** Removes a message from the room and every watcher's screen. Errors: CHAT_MESSAGE_NOT_FOUND 404. */
-  async function deleteMessage(operatorId: number, id: number): Promise<void> {
+  /**
+   * Removes a message from the room and every watcher's screen; given a writer, the audit trail's entry
+   * (the message before and after) is in its transaction. Errors: CHAT_MESSAGE_NOT_FOUND 404.
+   */
+  async function deleteMessage(operatorId: number, id: number, audit?: AuditWriter): Promise<void> {
     const row = await deps.db.transaction(async (transaction) => {
-      const deleted = await createChatRepository(transaction).markDeleted(id, deps.now());
+      const store = createChatRepository(transaction);
+      const deleted = await store.markDeleted(id, deps.now());
       if (!deleted) return undefined;
-      await createChatRepository(transaction).insertAction({
+      await store.insertAction({
         operatorId,
         action: 'delete',
         room: deleted.room,
         messageId: deleted.id,
         accountId: deleted.accountId,
         detail: deleted.text,
+      });
+      await audit?.(transaction, {
+        action: 'chat.delete_message',
+        targetType: 'chat_message',
+        targetId: deleted.id,
+        before: { ...deleted, deletedAt: null },
+        after: deleted,
       });
       return deleted;
     });
@@ -208,12 +220,15 @@ export function createChatService(input: ChatDependencies) {
   async function mute(
     operatorId: number,
     request: { accountId: number; minutes: number; reason: string },
+    audit?: AuditWriter,
   ): Promise<ChatMute> {
     const account = await deps.findAccount(request.accountId);
     if (!account) throw new AppError('ACCOUNT_NOT_FOUND', 404);
-    const until = muteEnd(deps.now(), request.minutes);
+    const now = deps.now();
+    const until = muteEnd(now, request.minutes);
     await deps.db.transaction(async (transaction) => {
       const repositoryInTransaction = createChatRepository(transaction);
+      const before = await repositoryInTransaction.activeMute(account.id, now);
       await repositoryInTransaction.upsertMute({
         accountId: account.id,
         until,
@@ -226,6 +241,15 @@ export function createChatService(input: ChatDependencies) {
         accountId: account.id,
         detail: `${request.minutes} min${request.reason ? `: ${request.reason}` : ''}`,
       });
+      // Before: the mute in force (an expired one mutes nobody), or null.
+      await audit?.(transaction, {
+        action: 'chat.mute',
+        targetType: 'account',
+        targetId: account.id,
+        before: before ? muteState(before) : null,
+        after: { until: until.toISOString(), reason: request.reason, mutedBy: operatorId },
+        reason: request.reason || null,
+      });
     });
     return {
       accountId: account.id,
@@ -235,12 +259,20 @@ export function createChatService(input: ChatDependencies) {
     };
   }
 
-  /** Lifts a member's mute. Errors: ACCOUNT_NOT_FOUND 404 (no mute of that member). */
-  async function unmute(operatorId: number, accountId: number): Promise<void> {
+  /** Lifts a member's mute (with a writer, its entry in the trail). Errors: ACCOUNT_NOT_FOUND 404 (no mute of that member). */
+  async function unmute(operatorId: number, accountId: number, audit?: AuditWriter): Promise<void> {
     const lifted = await deps.db.transaction(async (transaction) => {
       const repositoryInTransaction = createChatRepository(transaction);
-      if (!(await repositoryInTransaction.deleteMute(accountId))) return false;
+      const removed = await repositoryInTransaction.deleteMute(accountId);
+      if (!removed) return false;
       await repositoryInTransaction.insertAction({ operatorId, action: 'unmute', accountId, detail: '' });
+      await audit?.(transaction, {
+        action: 'chat.unmute',
+        targetType: 'account',
+        targetId: accountId,
+        before: muteState(removed),
+        after: null,
+      });
       return true;
     });
     if (!lifted) throw new AppError('ACCOUNT_NOT_FOUND', 404);
@@ -256,7 +288,11 @@ export function createChatService(input: ChatDependencies) {
   }
 
   /** Saves the VIP room's level and the word filter (each word once, in the order given). */
-  async function saveSettings(operatorId: number, next: ChatSettings): Promise<ChatSettings> {
+  async function saveSettings(
+    operatorId: number,
+    next: ChatSettings,
+    audit?: AuditWriter,
+  ): Promise<ChatSettings> {
     const seen = new Set<string>();
     const filterWords = next.filterWords.filter((word) => {
       const key = word.toLowerCase();
@@ -267,14 +303,30 @@ export function createChatService(input: ChatDependencies) {
     const saved = { vipMinLevel: next.vipMinLevel, filterWords };
     await deps.db.transaction(async (transaction) => {
       const repositoryInTransaction = createChatRepository(transaction);
+      const row = await repositoryInTransaction.settings();
+      const before = row
+        ? { vipMinLevel: row.vipMinLevel, filterWords: row.filterWords }
+        : DEFAULT_CHAT_SETTINGS;
       await repositoryInTransaction.saveSettings(saved);
       await repositoryInTransaction.insertAction({
         operatorId,
         action: 'settings',
         detail: `VIP ${saved.vipMinLevel}; ${saved.filterWords.length} words`,
       });
+      await audit?.(transaction, {
+        action: 'chat.settings',
+        targetType: 'chat_settings',
+        targetId: 'chat-settings',
+        before,
+        after: saved,
+      });
     });
     return saved;
+  }
+
+  /** A mute as the trail keeps it. */
+  function muteState(row: { until: Date; reason: string; mutedBy: number }) {
+    return { until: row.until.toISOString(), reason: row.reason, mutedBy: row.mutedBy };
   }
 
   async function actions(query: { pageNo: number; pageSize: number }) {

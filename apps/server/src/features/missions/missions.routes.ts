@@ -11,6 +11,7 @@ import {
   operatorMissionSchema,
   operatorMissionsSchema,
 } from '@playdeck/contract/missions';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/i18n';
 import type { MissionsService } from './missions.service';
@@ -108,7 +109,10 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{ missions: MissionsS
         response: { 200: successEnvelope(operatorMissionSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await missions.create(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await missions.create(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.put(
@@ -124,7 +128,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{ missions: MissionsS
     },
     async (request) => ({
       success: true as const,
-      value: await missions.replace(request.params.id, request.body),
+      value: await missions.replace(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 };

@@ -18,6 +18,7 @@ import {
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import type { AuditWriter } from '../audit/audit.service';
 import type { AccountRow } from '../account/account.service';
 import { grantPointsWithin } from '../points/points.service';
 import { transfer, type WalletService } from '../wallet/wallet.service';
@@ -140,18 +141,50 @@ export function createMissionsService(deps: MissionsDependencies) {
   }
 
   /** Errors: VALIDATION_FAILED 400 (per field). */
-  async function create(input: unknown): Promise<OperatorMission> {
-    return operatorView(await repository().insertMission(missionColumns(input)));
+  /** The mission as the trail keeps it: its settings, without the claims counted. */
+  const missionState = (row: MissionRow) => {
+    const { claims: _claims, ...state } = toOperatorMission(row, 0);
+    return state;
+  };
+
+  /** Given a writer, the trail's entry (null before, the mission after) is in the insert's transaction. */
+  async function create(input: unknown, audit?: AuditWriter): Promise<OperatorMission> {
+    const values = missionColumns(input);
+    const row = await deps.db.transaction(async (transaction) => {
+      const inserted = await repository(transaction).insertMission(values);
+      await audit?.(transaction, {
+        action: 'missions.mission',
+        targetType: 'mission',
+        targetId: inserted.id,
+        before: null,
+        after: missionState(inserted),
+      });
+      return inserted;
+    });
+    return operatorView(row);
   }
 
   /**
-   * Replaces a mission; claims already made keep what they paid. Errors: VALIDATION_FAILED 400,
+   * Replaces a mission; claims already made keep what they paid. Given a writer, the trail's entry (the
+   * mission before and after) is in the update's transaction. Errors: VALIDATION_FAILED 400,
    * MISSION_NOT_FOUND 404.
    */
-  async function replace(id: number, input: unknown): Promise<OperatorMission> {
+  async function replace(id: number, input: unknown, audit?: AuditWriter): Promise<OperatorMission> {
     const values = missionColumns(input);
-    const row = Number.isSafeInteger(id) ? await repository().updateMission(id, values) : undefined;
-    if (!row) throw new AppError('MISSION_NOT_FOUND', 404);
+    const row = await deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      const before = Number.isSafeInteger(id) ? await store.findMission(id) : undefined;
+      const updated = before ? await store.updateMission(id, values) : undefined;
+      if (!before || !updated) throw new AppError('MISSION_NOT_FOUND', 404);
+      await audit?.(transaction, {
+        action: 'missions.mission',
+        targetType: 'mission',
+        targetId: id,
+        before: missionState(before),
+        after: missionState(updated),
+      });
+      return updated;
+    });
     return operatorView(row);
   }
 

@@ -21,6 +21,7 @@ import {
   pointsSettingsSchema,
 } from '@playdeck/contract/points';
 import { encryptedBodySchema } from '@playdeck/contract/session';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import { requireEncryptedBody, type RequestCrypto } from '../../plugins/crypto';
 import { requestLanguage } from '../../plugins/i18n';
@@ -180,7 +181,10 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
         response: { 200: successEnvelope(pointsSettingsSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await points.updateSettings(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await points.updateSettings(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.get(
@@ -205,7 +209,10 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
         response: { 200: successEnvelope(operatorPointsGoodSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await points.createGood(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await points.createGood(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.put(
@@ -221,7 +228,7 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
     },
     async (request) => ({
       success: true as const,
-      value: await points.replaceGood(request.params.id, request.body),
+      value: await points.replaceGood(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -254,7 +261,12 @@ export const pointsOperatorRoutes: FastifyPluginAsyncZod<{ points: PointsService
     },
     async (request) => ({
       success: true as const,
-      value: await points.decide(request.params.id, request.body, requestLanguage(request)),
+      value: await points.decide(
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+        auditWriterOf(request),
+      ),
     }),
   );
 };

@@ -31,6 +31,7 @@ import {
   type Transaction,
 } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import type { AuditWriter } from '../audit/audit.service';
 import type { AccountRow } from '../account/account.service';
 import { transfer, type WalletService } from '../wallet/wallet.service';
 import { accrualKey, owedPoints, recentSiteDays, sourceRates, type SiteDay } from './points-accrual';
@@ -236,11 +237,25 @@ export function createPointsService(deps: PointsDependencies) {
     return stored.success ? stored.data : DEFAULT_POINTS_SETTINGS;
   }
 
-  /** Errors: VALIDATION_FAILED 400 (per field: a rate over 1000 or with 3 decimals, a bad number). */
-  async function updateSettings(input: unknown): Promise<PointsSettings> {
+  /**
+   * Given a writer, the trail's entry (the settings before and after) is in the save's transaction.
+   * Errors: VALIDATION_FAILED 400 (per field: a rate over 1000 or with 3 decimals, a bad number).
+   */
+  async function updateSettings(input: unknown, audit?: AuditWriter): Promise<PointsSettings> {
     const parsed = pointsSettingsSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
-    await repository().saveSettings(parsed.data);
+    await deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      const stored = pointsSettingsSchema.safeParse(await store.settings());
+      await store.saveSettings(parsed.data);
+      await audit?.(transaction, {
+        action: 'points.settings',
+        targetType: 'points_settings',
+        targetId: 'points-settings',
+        before: stored.success ? stored.data : DEFAULT_POINTS_SETTINGS,
+        after: parsed.data,
+      });
+    });
     return parsed.data;
   }
 
@@ -501,15 +516,49 @@ export function createPointsService(deps: PointsDependencies) {
   }
 
   /** Errors: VALIDATION_FAILED 400 (per field). */
-  async function createGood(input: unknown): Promise<OperatorPointsGood> {
-    const row = await repository().insertGood(goodColumns(input));
+  /** The good as the trail keeps it (without the count redeemed). */
+  const goodState = (row: GoodRow) => {
+    const { redeemed: _redeemed, ...state } = toOperatorGood(row, 0);
+    return state;
+  };
+
+  /** Given a writer, the trail's entry (null before, the good after) is in the insert's transaction. */
+  async function createGood(input: unknown, audit?: AuditWriter): Promise<OperatorPointsGood> {
+    const values = goodColumns(input);
+    const row = await deps.db.transaction(async (transaction) => {
+      const inserted = await repository(transaction).insertGood(values);
+      await audit?.(transaction, {
+        action: 'points.good',
+        targetType: 'points_good',
+        targetId: inserted.id,
+        before: null,
+        after: goodState(inserted),
+      });
+      return inserted;
+    });
     return toOperatorGood(row, 0);
   }
 
-  /** Errors: VALIDATION_FAILED 400 (per field), GOOD_NOT_FOUND 404. */
-  async function replaceGood(id: number, input: unknown): Promise<OperatorPointsGood> {
-    const row = await repository().updateGood(id, goodColumns(input));
-    if (!row) throw new AppError('GOOD_NOT_FOUND', 404);
+  /**
+   * Given a writer, the trail's entry (the good before and after) is in the update's transaction.
+   * Errors: VALIDATION_FAILED 400 (per field), GOOD_NOT_FOUND 404.
+   */
+  async function replaceGood(id: number, input: unknown, audit?: AuditWriter): Promise<OperatorPointsGood> {
+    const values = goodColumns(input);
+    const row = await deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      const before = Number.isSafeInteger(id) ? await store.good(id, { lock: true }) : undefined;
+      const updated = before ? await store.updateGood(id, values) : undefined;
+      if (!before || !updated) throw new AppError('GOOD_NOT_FOUND', 404);
+      await audit?.(transaction, {
+        action: 'points.good',
+        targetType: 'points_good',
+        targetId: id,
+        before: goodState(before),
+        after: goodState(updated),
+      });
+      return updated;
+    });
     return toOperatorGood(row, (await repository().redeemedByGood()).get(row.id) ?? 0);
   }
 
@@ -537,7 +586,12 @@ export function createPointsService(deps: PointsDependencies) {
    * Errors: VALIDATION_FAILED 400 (a rejection without a remark), REDEMPTION_NOT_FOUND 404,
    * REDEMPTION_NOT_PENDING 409.
    */
-  async function decide(id: number, input: unknown, language: MessageLanguage): Promise<OperatorRedemption> {
+  async function decide(
+    id: number,
+    input: unknown,
+    language: MessageLanguage,
+    audit?: AuditWriter,
+  ): Promise<OperatorRedemption> {
     const parsed = redemptionDecisionSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const { decision, remark } = parsed.data;
@@ -559,6 +613,19 @@ export function createPointsService(deps: PointsDependencies) {
         });
       }
       await within.decideRedemption(id, decision, remark);
+      await audit?.(transaction, {
+        action: 'points.redemption',
+        targetType: 'points_redemption',
+        targetId: id,
+        before: { status: redemption.status, accountId: redemption.accountId, points: redemption.points },
+        after: {
+          status: decision,
+          accountId: redemption.accountId,
+          points: redemption.points,
+          pointsReturned: decision === 'REJECTED',
+        },
+        reason: remark || null,
+      });
     });
     return toOperatorRedemption(await redemptionView(id), language);
   }

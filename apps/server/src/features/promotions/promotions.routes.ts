@@ -16,6 +16,7 @@ import {
   promotionsPaths,
   turnoverStateSchema,
 } from '@playdeck/contract/promotions';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/i18n';
 import type { PromotionsService } from './promotions.service';
@@ -157,7 +158,10 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{ promotions: Promo
         response: { 200: successEnvelope(promotionSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await promotions.create(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await promotions.create(request.body, auditWriterOf(request)),
+    }),
   );
 
   app.put(
@@ -173,7 +177,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{ promotions: Promo
     },
     async (request) => ({
       success: true as const,
-      value: await promotions.replace(request.params.id, request.body),
+      value: await promotions.replace(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 
@@ -206,7 +210,12 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{ promotions: Promo
     },
     async (request) => ({
       success: true as const,
-      value: await promotions.review(request.params.id, request.body, requestLanguage(request)),
+      value: await promotions.review(
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+        auditWriterOf(request),
+      ),
     }),
   );
 
@@ -236,7 +245,7 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{ promotions: Promo
     },
     async (request) => ({
       success: true as const,
-      value: await promotions.cancelLock(request.params.id, request.body),
+      value: await promotions.cancelLock(request.params.id, request.body, auditWriterOf(request)),
     }),
   );
 };

@@ -26,6 +26,7 @@ import type { Database, DatabaseOrTransaction, Transaction } from '../../plugins
 import { decodeUploadImages } from '../../lib/images';
 import { AppError } from '../../plugins/errors';
 import type { AccountRow } from '../account/account.service';
+import type { AuditWriter } from '../audit/audit.service';
 import { sanitizeHtml } from '../content/content.service';
 import { grantPointsWithin } from '../points/points.service';
 import { grantTicketsWithin } from '../raffle/raffle.service';
@@ -162,16 +163,43 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     return { list: (await repository().listPromotions({ enabledOnly: false })).map(toPromotion) };
   }
 
-  async function create(input: unknown): Promise<Promotion> {
-    return toPromotion(await repository().insertPromotion(promotionColumns(input)));
+  /** Given a writer, the trail's entry (null before, the promotion after) is in the insert's transaction. */
+  async function create(input: unknown, audit?: AuditWriter): Promise<Promotion> {
+    const values = promotionColumns(input);
+    return deps.db.transaction(async (transaction) => {
+      const created = toPromotion(await repository(transaction).insertPromotion(values));
+      await audit?.(transaction, {
+        action: 'promotions.promotion',
+        targetType: 'promotion',
+        targetId: created.id,
+        before: null,
+        after: created,
+      });
+      return created;
+    });
   }
 
-  /** Errors: PROMOTION_NOT_FOUND 404, VALIDATION_FAILED 400. */
-  async function replace(id: number, input: unknown): Promise<Promotion> {
+  /**
+   * Given a writer, the trail's entry (the promotion before and after) is in the update's transaction.
+   * Errors: PROMOTION_NOT_FOUND 404, VALIDATION_FAILED 400.
+   */
+  async function replace(id: number, input: unknown, audit?: AuditWriter): Promise<Promotion> {
     const values = promotionColumns(input);
-    const row = await repository().updatePromotion(id, values);
-    if (!row) throw new AppError('PROMOTION_NOT_FOUND', 404);
-    return toPromotion(row);
+    return deps.db.transaction(async (transaction) => {
+      const store = repository(transaction);
+      const before = Number.isSafeInteger(id) ? await store.findPromotion(id) : undefined;
+      const row = before ? await store.updatePromotion(id, values) : undefined;
+      if (!before || !row) throw new AppError('PROMOTION_NOT_FOUND', 404);
+      const after = toPromotion(row);
+      await audit?.(transaction, {
+        action: 'promotions.promotion',
+        targetType: 'promotion',
+        targetId: id,
+        before: toPromotion(before),
+        after,
+      });
+      return after;
+    });
   }
 
   // --- A member's standing ----------------------------------------------------------------------
@@ -663,7 +691,12 @@ export function createPromotionsService(deps: PromotionsDependencies) {
    * The operator approves (the reward is issued at once unless the promotion waits for the member's
    * claim) or rejects an application. Errors: ENTRY_NOT_REVIEWABLE 409 (not applying), 404.
    */
-  async function review(id: number, input: unknown, language: MessageLanguage): Promise<PromotionEntry> {
+  async function review(
+    id: number,
+    input: unknown,
+    language: MessageLanguage,
+    audit?: AuditWriter,
+  ): Promise<PromotionEntry> {
     const parsed = reviewPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const entry = Number.isSafeInteger(id) ? await repository().entryById(id) : undefined;
@@ -671,10 +704,31 @@ export function createPromotionsService(deps: PromotionsDependencies) {
     await deps.db.transaction(async (transaction) => {
       const locked = (await repository(transaction).entryById(id, { lock: true }))!;
       if (locked.state !== 'APPLYING') throw new AppError('ENTRY_NOT_REVIEWABLE', 409);
-      await repository(transaction).updateEntry(id, {
-        state: parsed.data.approve ? 'APPROVED' : 'REJECTED',
+      const decided = {
+        state: parsed.data.approve ? ('APPROVED' as const) : ('REJECTED' as const),
         reviewNote: parsed.data.note,
         reviewedAt: now(),
+      };
+      await repository(transaction).updateEntry(id, decided);
+      // The decision; the reward it may issue is the ledger's own record (issueIfDue, after it).
+      await audit?.(transaction, {
+        action: 'promotions.review',
+        targetType: 'promotion_entry',
+        targetId: id,
+        before: {
+          promotionId: locked.promotionId,
+          accountId: locked.accountId,
+          state: locked.state,
+          reviewNote: locked.reviewNote ?? null,
+          reviewedAt: locked.reviewedAt?.toISOString() ?? null,
+        },
+        after: {
+          promotionId: locked.promotionId,
+          accountId: locked.accountId,
+          ...decided,
+          reviewedAt: decided.reviewedAt.toISOString(),
+        },
+        reason: parsed.data.note || null,
       });
     });
     const promotion = (await repository().findPromotion(entry.promotionId))!;
@@ -754,7 +808,7 @@ export function createPromotionsService(deps: PromotionsDependencies) {
    * The operator cancels an unmet bonus: what is left of it in the member's wallet (at most the
    * bonus) goes back to the site's bonus account, with the reason. Errors: LOCK_NOT_ACTIVE 409, 404.
    */
-  async function cancelLock(id: number, input: unknown) {
+  async function cancelLock(id: number, input: unknown, audit?: AuditWriter) {
     const parsed = cancelLockPayloadSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     let balance: bigint | undefined;
@@ -779,10 +833,30 @@ export function createPromotionsService(deps: PromotionsDependencies) {
         });
         balance = posted.balances.get(wallet);
       }
-      await repository(transaction).updateLock(row.id, {
-        status: 'CANCELLED',
+      const cancelled = {
+        status: 'CANCELLED' as const,
         cancelledAt: now(),
         cancelReason: parsed.data.reason,
+      };
+      await repository(transaction).updateLock(row.id, cancelled);
+      await audit?.(transaction, {
+        action: 'promotions.cancel_lock',
+        targetType: 'turnover_lock',
+        targetId: row.id,
+        before: {
+          accountId: row.accountId,
+          source: row.source,
+          bonus: fromMinor(row.bonusMinor),
+          status: row.status,
+        },
+        after: {
+          accountId: row.accountId,
+          source: row.source,
+          status: cancelled.status,
+          cancelledAt: cancelled.cancelledAt.toISOString(),
+          movedBack: fromMinor(amount),
+        },
+        reason: parsed.data.reason,
       });
     });
     if (balance !== undefined) deps.onBalance(lock.accountId, fromMinor(balance));

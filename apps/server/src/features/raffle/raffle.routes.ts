@@ -10,6 +10,7 @@ import {
   raffleOverviewSchema,
   rafflePaths,
 } from '@playdeck/contract/raffle';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import { requestLanguage } from '../../plugins/i18n';
 import type { RaffleService } from './raffle.service';
@@ -79,7 +80,7 @@ export const raffleOperatorRoutes: FastifyPluginAsyncZod<{ raffle: RaffleService
     },
     async (request) => ({
       success: true as const,
-      value: await raffle.create(request.body, requestLanguage(request)),
+      value: await raffle.create(request.body, requestLanguage(request), auditWriterOf(request)),
     }),
   );
   app.put(
@@ -95,7 +96,12 @@ export const raffleOperatorRoutes: FastifyPluginAsyncZod<{ raffle: RaffleService
     },
     async (request) => ({
       success: true as const,
-      value: await raffle.replace(request.params.id, request.body, requestLanguage(request)),
+      value: await raffle.replace(
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+        auditWriterOf(request),
+      ),
     }),
   );
 };

@@ -17,6 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import { changeOf, type AuditWriter } from '../audit/audit.service';
 import type { AccountRow } from '../account/account.service';
 import { transfer, type WalletService } from '../wallet/wallet.service';
 import { drawWinners } from './raffle-draw';
@@ -164,18 +165,42 @@ export function createRaffleService(deps: RaffleDependencies) {
    * Schedules a draw with its prizes and a new seed, whose hash is published from now on.
    * Errors: VALIDATION_FAILED 400 (per field; drawsAt not in the future).
    */
-  async function create(input: unknown, language: Language): Promise<OperatorRaffleDraw> {
+  /**
+   * Given a writer, the trail's entry (null before, the draw's titles, time and prizes after: never its
+   * seed, secret until the draw) is in the insert's transaction.
+   */
+  async function create(
+    input: unknown,
+    language: Language,
+    audit?: AuditWriter,
+  ): Promise<OperatorRaffleDraw> {
     const values = parseDraw(input);
-    const row = await repository.insertDraw({ ...values, ...newSeed() });
+    const row = await deps.db.transaction(async (transaction) => {
+      const inserted = await createRaffleRepository(transaction).insertDraw({ ...values, ...newSeed() });
+      await audit?.(transaction, {
+        action: 'raffle.draw',
+        targetType: 'raffle_draw',
+        targetId: inserted.id,
+        before: null,
+        after: changeOf(inserted, values).after,
+      });
+      return inserted;
+    });
     return (await operatorViews([row], language))[0]!;
   }
 
   /**
    * Replaces a draw's titles, time and prizes while it is open and not yet due (the seed stays: its
    * hash is already published). The row is locked so that the job cannot hold the draw meanwhile.
+   * Given a writer, the trail's entry is in its transaction.
    * Errors: VALIDATION_FAILED 400, RAFFLE_DRAW_NOT_FOUND 404, RAFFLE_DRAW_CLOSED 409.
    */
-  async function replace(id: number, input: unknown, language: Language): Promise<OperatorRaffleDraw> {
+  async function replace(
+    id: number,
+    input: unknown,
+    language: Language,
+    audit?: AuditWriter,
+  ): Promise<OperatorRaffleDraw> {
     const values = parseDraw(input);
     const row = await deps.db.transaction(async (transaction) => {
       const transactionRepository = createRaffleRepository(transaction);
@@ -184,7 +209,15 @@ export function createRaffleService(deps: RaffleDependencies) {
       if (draw.status !== 'OPEN' || draw.drawsAt.getTime() <= now().getTime()) {
         throw new AppError('RAFFLE_DRAW_CLOSED', 409);
       }
-      return transactionRepository.updateDraw(id, values);
+      const updated = await transactionRepository.updateDraw(id, values);
+      // The fields replaced, before and after (the seed is none of them).
+      await audit?.(transaction, {
+        action: 'raffle.draw',
+        targetType: 'raffle_draw',
+        targetId: id,
+        ...changeOf(draw, values),
+      });
+      return updated;
     });
     return (await operatorViews([row], language))[0]!;
   }

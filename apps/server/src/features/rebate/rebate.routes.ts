@@ -10,6 +10,7 @@ import {
   rebatePaths,
   rebateSettingsSchema,
 } from '@playdeck/contract/rebate';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import type { RebateService } from './rebate.service';
 
@@ -88,6 +89,9 @@ export const rebateOperatorRoutes: FastifyPluginAsyncZod<{ rebate: RebateService
         response: { 200: successEnvelope(rebateSettingsSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await rebate.updateSettings(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await rebate.updateSettings(request.body, auditWriterOf(request)),
+    }),
   );
 };

@@ -25,6 +25,7 @@ import {
   type Transaction,
 } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import type { AuditWriter } from '../audit/audit.service';
 import type { AccountRow } from '../account/account.service';
 import { transfer, type WalletService } from '../wallet/wallet.service';
 import { rebateClaimsTable, rebateRunsTable, rebateSettingsTable } from './rebate.table';
@@ -95,22 +96,36 @@ export function createRebateService(deps: RebateDependencies) {
     return value;
   }
 
-  /** Errors: VALIDATION_FAILED 400 (per field). A category that becomes MANUAL accrues from now. */
-  async function updateSettings(input: unknown): Promise<RebateSettings> {
+  /**
+   * Errors: VALIDATION_FAILED 400 (per field). A category that becomes MANUAL accrues from now. Given a
+   * writer, the trail's entry (the settings before and after) is in the save's transaction.
+   */
+  async function updateSettings(input: unknown, audit?: AuditWriter): Promise<RebateSettings> {
     const parsed = rebateSettingsSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
-    const current = await stored();
-    const manualSince = { ...current.manualSince };
-    for (const row of parsed.data.categories) {
-      const before = current.categories.find((old) => old.category === row.category);
-      if (row.mode === 'MANUAL' && before?.mode !== 'MANUAL') manualSince[row.category] = now().toISOString();
-    }
-    const value: StoredSettings = { ...parsed.data, manualSince };
-    await deps.db
-      .insert(rebateSettingsTable)
-      .values({ id: 1, value })
-      .onConflictDoUpdate({ target: rebateSettingsTable.id, set: { value, updatedAt: sql`now()` } });
-    return parsed.data;
+    return deps.db.transaction(async (transaction) => {
+      const current = await stored(transaction);
+      const manualSince = { ...current.manualSince };
+      for (const row of parsed.data.categories) {
+        const before = current.categories.find((old) => old.category === row.category);
+        if (row.mode === 'MANUAL' && before?.mode !== 'MANUAL')
+          manualSince[row.category] = now().toISOString();
+      }
+      const value: StoredSettings = { ...parsed.data, manualSince };
+      await transaction
+        .insert(rebateSettingsTable)
+        .values({ id: 1, value })
+        .onConflictDoUpdate({ target: rebateSettingsTable.id, set: { value, updatedAt: sql`now()` } });
+      const { manualSince: _since, ...before } = current;
+      await audit?.(transaction, {
+        action: 'rebate.settings',
+        targetType: 'rebate_settings',
+        targetId: 'rebate-settings',
+        before,
+        after: parsed.data,
+      });
+      return parsed.data;
+    });
   }
 
   /** The instant a claim now covers rounds up to (the database's clock, less the settle margin). */

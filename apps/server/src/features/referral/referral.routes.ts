@@ -10,6 +10,7 @@ import {
   referralSettingsSchema,
   referralSummarySchema,
 } from '@playdeck/contract/referral';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import type { ReferralService } from './referral.service';
 
@@ -91,6 +92,9 @@ export const referralOperatorRoutes: FastifyPluginAsyncZod<{ referral: ReferralS
         response: { 200: successEnvelope(referralSettingsSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await referral.updateSettings(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await referral.updateSettings(request.body, auditWriterOf(request)),
+    }),
   );
 };

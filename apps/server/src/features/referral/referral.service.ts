@@ -21,6 +21,7 @@ import {
 } from '@playdeck/contract/referral';
 import type { Database, Transaction } from '../../plugins/database';
 import { AppError } from '../../plugins/errors';
+import type { AuditWriter } from '../audit/audit.service';
 import type { AccountRow } from '../account/account.service';
 import { transfer, type WalletService } from '../wallet/wallet.service';
 import { createReferralRepository, type FriendBet, type NewEarning } from './referral.repository';
@@ -92,11 +93,22 @@ export function createReferralService(deps: ReferralDependencies) {
     return { ...DEFAULT_REFERRAL_SETTINGS, ...(await repository.storedSettings()) };
   }
 
-  /** Errors: VALIDATION_FAILED 400 (per field). */
-  async function updateSettings(input: unknown): Promise<ReferralSettings> {
+  /** Given a writer, the trail's entry (before and after) is in the save's transaction. Errors: VALIDATION_FAILED 400 (per field). */
+  async function updateSettings(input: unknown, audit?: AuditWriter): Promise<ReferralSettings> {
     const parsed = referralSettingsSchema.safeParse(input);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
-    await repository.saveSettings(parsed.data);
+    await deps.db.transaction(async (transaction) => {
+      const store = createReferralRepository(transaction);
+      const before = { ...DEFAULT_REFERRAL_SETTINGS, ...(await store.storedSettings()) };
+      await store.saveSettings(parsed.data);
+      await audit?.(transaction, {
+        action: 'referral.settings',
+        targetType: 'referral_settings',
+        targetId: 'referral-settings',
+        before,
+        after: parsed.data,
+      });
+    });
     return parsed.data;
   }
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import { vipLadderSchema, vipLevelSchema, vipPaths, vipStatusSchema } from '@playdeck/contract/vip';
+import { auditWriterOf } from '../../plugins/audit-trail';
 import { requireOperator, requireRealAccount, signedInAccount } from '../../plugins/auth';
 import type { VipService } from './vip.service';
 
@@ -47,6 +48,9 @@ export const vipRoutes: FastifyPluginAsyncZod<{ vip: VipService }> = async (app,
       // Before the body is validated: a non-operator is refused whatever it sends.
       onRequest: requireOperator,
     },
-    async (request) => ({ success: true as const, value: await vip.replaceLevels(request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await vip.replaceLevels(request.body, auditWriterOf(request)),
+    }),
   );
 };

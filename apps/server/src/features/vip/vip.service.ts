@@ -14,6 +14,7 @@ import {
   type VipStatus,
 } from '@playdeck/contract/vip';
 import type { Database } from '../../plugins/database';
+import type { AuditWriter } from '../audit/audit.service';
 import { transfer, type WalletService } from '../wallet/wallet.service';
 import { createVipRepository } from './vip.repository';
 import {
@@ -197,8 +198,11 @@ export function createVipService(input: VipDependencies) {
     return (await repository.listLevels()).map(toVipLevel);
   }
 
-  /** Replaces the whole ladder (validated by vipLadderSchema); an empty ladder turns VIP off. */
-  async function replaceLevels(body: VipLadder): Promise<VipLevel[]> {
+  /**
+   * Replaces the whole ladder (validated by vipLadderSchema); an empty ladder turns VIP off. Given a
+   * writer, the trail's entry (the ladder before and after) is in the replacement's transaction.
+   */
+  async function replaceLevels(body: VipLadder, audit?: AuditWriter): Promise<VipLevel[]> {
     const levels = body.levels.map((entry) => ({
       level: entry.level,
       name: entry.name,
@@ -206,7 +210,18 @@ export function createVipService(input: VipDependencies) {
       minDepositMinor: toMinor(entry.minDeposit),
       upgradeBonusMinor: toMinor(entry.upgradeBonus),
     }));
-    await deps.db.transaction((transaction) => createVipRepository(transaction).replaceLevels(levels));
+    await deps.db.transaction(async (transaction) => {
+      const store = createVipRepository(transaction);
+      const before = (await store.listLevels()).map(toVipLevel);
+      await store.replaceLevels(levels);
+      await audit?.(transaction, {
+        action: 'vip.levels',
+        targetType: 'vip_ladder',
+        targetId: 'vip-ladder',
+        before: { levels: before },
+        after: { levels: levels.map(toVipLevel) },
+      });
+    });
     cached = undefined;
     return operatorLevels();
   }
