@@ -34,6 +34,9 @@ export type DatabaseHandle = {
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
+/** The advisory lock that makes concurrent start-ups migrate one after the other. */
+const MIGRATION_LOCK_KEY = 0x706c6179; // 'play'
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -49,7 +52,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      // N processes starting together (a compose scale-up, a rolling deploy) migrate one at a time:
+      // the first applies what is new under a session advisory lock, the others wait for it and
+      // then find nothing left to apply.
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
       async withLock(key, task) {
         const client = await pool.connect();
