@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './plugins/config';
+import { retireOldEncryptionKeys, rotateEncryptionKey } from './plugins/crypto';
 import { openDatabase, type DatabaseHandle } from './plugins/database';
 import { addressOf, describeError, isUnavailableError, startWaitingServer } from './plugins/readiness';
 import { settleDemoPeriods } from './seed/contracts-demo';
@@ -26,6 +27,13 @@ try {
   config = loadConfig();
 } catch (error) {
   console.error((error as Error).message);
+  process.exit(1);
+}
+
+const COMMANDS = ['rotate-encryption-key', 'retire-encryption-keys'];
+const command = process.argv[2];
+if (command !== undefined && !COMMANDS.includes(command)) {
+  console.error(`unknown command ${command}; known: ${COMMANDS.join(', ')}`);
   process.exit(1);
 }
 
@@ -84,8 +92,8 @@ async function openAndMigrate(): Promise<DatabaseHandle> {
       console.error(
         `PostgreSQL at ${address} unreachable (${describeError(error)}); attempt ${attempt}, next in ${delayMs / 1_000} s; not ready, the API answers 503 meanwhile`,
       );
-      // The port answers while we wait: alive, not ready.
-      waitingServer ??= await startWaitingServer(config.PORT, config.HOST);
+      // The port answers while we wait: alive, not ready (not for a one-off command).
+      if (!command) waitingServer ??= await startWaitingServer(config.PORT, config.HOST);
       await sleep(delayMs, undefined, { signal: abortStart.signal }).catch(() => undefined);
       if (stopping) process.exit(0);
     }
@@ -93,6 +101,22 @@ async function openAndMigrate(): Promise<DatabaseHandle> {
 }
 
 const database = await openAndMigrate();
+
+// One-off commands of a key rotation (docs/deploy.md "Rotating keys and secrets"), run beside the
+// serving processes: `node apps/server/dist/server.js rotate-encryption-key`, then, once every
+// process has restarted, `… retire-encryption-keys`.
+if (command) {
+  if (command === 'rotate-encryption-key') {
+    console.log(
+      `new encryption key ${await rotateEncryptionKey(database.db)}: restart the API processes one by one`,
+    );
+  } else {
+    const retired = await retireOldEncryptionKeys(database.db);
+    console.log(`retired encryption keys: ${retired.length ? retired.join(', ') : 'none'}`);
+  }
+  await database.close();
+  process.exit(0);
+}
 const seeded = config.SEED_DEMO_DATA && (await seedDemoData(database.db, { agentTree: true }));
 if (seeded) {
   console.log(

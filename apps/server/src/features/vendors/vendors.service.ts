@@ -143,7 +143,9 @@ export function createVendorsService(deps: {
     const vendor = await findVendor(vendorCode);
     if (!vendor || !vendor.enabled) throw new AppError('NOT_FOUND', 404);
     // A vendor's stored secret may be a comma-separated list during a rotation: any one signs a call.
-    const secrets = vendor.isHouse ? [deps.houseSecret].flat() : (vendor.secret ?? '').split(',');
+    const secrets = vendor.isHouse
+      ? [deps.houseSecret].flat()
+      : (vendor.secret ?? '').split(',').map((secret) => secret.trim());
     if (!secrets.some((secret) => secret && signatureMatches(secret, rawBody, signature))) {
       throw new AppError('INVALID_SIGNATURE', 401);
     }
