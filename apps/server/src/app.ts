@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import { oidcSeedsOf, type Config } from './plugins/config';
 import type { DatabaseHandle } from './plugins/database';
 import { createRequestCrypto } from './plugins/crypto';
-import { clientErrorHandler, errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, sendError } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { accessPlugin } from './plugins/access';
 import { securityPlugin } from './plugins/security';
@@ -58,6 +58,7 @@ import { passwordRoutes } from './features/password/password.routes';
 import { createVendorsService, loadHouseVendorSecret } from './features/vendors/vendors.service';
 import { vendorRoutes } from './features/vendors/vendors.routes';
 import { createBus, type Bus } from './plugins/bus';
+import { addressOf, createReadiness, type Readiness } from './plugins/readiness';
 import { createScheduler, type Job, type Scheduler } from './jobs/scheduler';
 import { createWalletClient } from './vendors/house/wallet-client';
 import { createHouseService } from './vendors/house/house.service';
@@ -149,6 +150,8 @@ declare module 'fastify' {
     bus: Bus;
     /** Settlement of contract periods (server.ts settles the demo's past periods once, after seeding). */
     settlement: SettlementService;
+    /** /readyz's checks, and the shutdown that turns it false (server.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -186,6 +189,12 @@ export async function buildApp({
 
   const { db, reads } = database;
   const bus = createBus(redis);
+  const readiness = createReadiness({
+    db,
+    redis,
+    log: app.log,
+    databaseAddress: config.DATABASE_URL ? addressOf(config.DATABASE_URL, 5432) : undefined,
+  });
   const crypto = await createRequestCrypto(db);
   // The start-up call's hasVip asks the VIP feature, made below once the wallet exists.
   const site = createSiteService({ db, encryptionKey: crypto.publicKey, hasVip: () => vip.hasVip() });
@@ -316,11 +325,13 @@ export async function buildApp({
     passwordRule: async () => (await registration.rules()).password,
   });
   const content = createContentService({ db });
-  const houseSecret = await loadHouseVendorSecret(db, config.HOUSE_VENDOR_SECRET);
+  const houseSecrets = await loadHouseVendorSecret(db, config.HOUSE_VENDOR_SECRET);
+  // The first signs the house game server's calls; the platform accepts every one.
+  const houseSecret = houseSecrets[0]!;
   const vendors = createVendorsService({
     db,
     wallet,
-    houseSecret,
+    houseSecret: houseSecrets,
     onBalance: (accountId, balance) => bus.publish(balanceChannelOf(accountId), { balance }),
     // A member's loss limits refuse a stake they would not cover.
     stakeGuard: {
@@ -492,9 +503,13 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.decorate('settlement', settlement);
   app.decorate('bus', bus);
+  app.decorate('readiness', readiness);
   app.addHook('onClose', async () => {
+    readiness.startShutdown();
+    readiness.stop();
     stopCatalogueListener();
-    await scheduler.stop();
+    // A draw or a settlement in flight finishes (bounded: its transactions roll back if cut).
+    await scheduler.stop(config.SHUTDOWN_TIMEOUT_MS);
     await bus.close();
   });
 
@@ -514,7 +529,16 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(websocket, { options: { maxPayload: 4_096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4_096 },
+    // On shutdown every live stream is closed as 1001 "going away": the browser reconnects, and the
+    // load balancer sends it to a process that stays.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server going away');
+      this.websocketServer.close(() => undefined);
+      done();
+    },
+  });
   await app.register(securityPlugin, {
     redis,
     ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
@@ -526,9 +550,21 @@ export async function buildApp({
   // Before any operator route: it adds the role check to each as it is registered.
   await app.register(staffAccessPlugin, { roleOf: staff.roleOf });
 
-  app.get('/healthz', { schema: { hide: true }, config: { accessExempt: true } }, async () => {
-    await db.execute('select 1');
-    return { success: true, value: { status: 'ok', database: database.kind } };
+  // Liveness: the process answers. It asks no dependency, so that a database outage does not get
+  // every healthy process restarted; /readyz says whether to send it traffic (docs/deploy.md).
+  app.get('/healthz', { schema: { hide: true }, config: { accessExempt: true } }, async () => ({
+    success: true,
+    value: { status: 'ok', database: database.kind },
+  }));
+  // Readiness: the database answers within a second, Redis too when configured, and the process is
+  // not shutting down; else 503 in the error envelope, its value naming what is down.
+  app.get('/readyz', { schema: { hide: true }, config: { accessExempt: true } }, async (request, reply) => {
+    const report = await readiness.check();
+    if (report.ready) {
+      return { success: true, value: { status: 'ready', database: report.database, redis: report.redis } };
+    }
+    reply.header('retry-after', '5');
+    return sendError(reply, 503, 'SERVICE_UNAVAILABLE', { value: report });
   });
   await app.register(siteRoutes, { site });
   await app.register(sessionRoutes, { sessions, crypto });

@@ -95,6 +95,7 @@ const en = {
   'error.NON_OPERATOR_LOGIN': 'Only operator accounts can sign in here',
   'error.ACCOUNT_DISABLED': 'This account is disabled, please contact customer service',
   'error.INTERNAL_ERROR': 'Network link is abnormal, please try again',
+  'error.SERVICE_UNAVAILABLE': 'The service is briefly unavailable, please try again in a moment',
   'error.CAPTCHA_REQUIRED': 'Please complete verification first',
   'error.CAPTCHA_INVALID': 'Captcha check failed, please try again',
   'error.IP_LOCKED': 'Your IP is blocked after repeated failures. Please contact online support to unlock',
@@ -393,6 +394,7 @@ const vi: Record<MessageKey, string> = {
   'error.NON_OPERATOR_LOGIN': 'Chỉ tài khoản nhà điều hành mới đăng nhập được tại đây',
   'error.ACCOUNT_DISABLED': 'Tài khoản này đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',
   'error.INTERNAL_ERROR': 'Kết nối mạng bất thường, vui lòng thử lại',
+  'error.SERVICE_UNAVAILABLE': 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau giây lát',
   'error.CAPTCHA_REQUIRED': 'Vui lòng hoàn tất xác minh trước',
   'error.CAPTCHA_INVALID': 'Mã xác minh hình ảnh không đúng, vui lòng thử lại',
   'error.IP_LOCKED':

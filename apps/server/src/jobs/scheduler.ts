@@ -15,7 +15,12 @@ export type Scheduler = {
   /** Runs one job once under its lock; false when another process (or run) holds the lock. */
   runOnce(job: Job): Promise<boolean>;
   start(): void;
-  stop(): Promise<void>;
+  /**
+   * Starts no new run and waits for the running ones to finish, at most `timeoutMs` (a shutdown
+   * waits for a draw or a settlement in flight rather than cut it; each run is its own transactions,
+   * so one cut by the timeout is rolled back and done again by the next process's tick).
+   */
+  stop(timeoutMs?: number): Promise<void>;
 };
 
 /** A stable 31-bit advisory-lock key from a job name (FNV-1a), the same in every process. */
@@ -31,10 +36,15 @@ export function lockKeyOf(name: string): number {
 export function createScheduler(deps: {
   database: Pick<DatabaseHandle, 'withLock'>;
   jobs: readonly Job[];
-  log: { error(object: unknown, message: string): void };
+  log: {
+    error(object: unknown, message: string): void;
+    info(object: unknown, message: string): void;
+    warn(object: unknown, message: string): void;
+  };
 }): Scheduler {
   const timers: NodeJS.Timeout[] = [];
-  const running = new Set<Promise<unknown>>();
+  /** The runs in flight and their jobs' names. */
+  const running = new Map<Promise<unknown>, string>();
   let stopped = false;
 
   async function runOnce(job: Job): Promise<boolean> {
@@ -46,7 +56,7 @@ export function createScheduler(deps: {
     const run = runOnce(job)
       .catch((error: unknown) => deps.log.error({ err: error, job: job.name }, 'scheduled job failed'))
       .finally(() => running.delete(run));
-    running.add(run);
+    running.set(run, job.name);
   }
 
   return {
@@ -58,10 +68,21 @@ export function createScheduler(deps: {
         timers.push(timer);
       }
     },
-    async stop() {
+    async stop(timeoutMs = Number.POSITIVE_INFINITY) {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
-      await Promise.allSettled([...running]);
+      if (running.size === 0) return;
+      const jobs = [...running.values()];
+      deps.log.info({ jobs, timeoutMs }, `waiting for ${jobs.length} scheduled job(s) to finish`);
+      let timer: NodeJS.Timeout | undefined;
+      const finished = Promise.allSettled([...running.keys()]).then(() => true);
+      const timedOut = Number.isFinite(timeoutMs)
+        ? new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
+        : new Promise<false>(() => undefined);
+      const done = await Promise.race([finished, timedOut]);
+      clearTimeout(timer);
+      if (done) deps.log.info({ jobs }, 'scheduled jobs finished');
+      else deps.log.warn({ jobs: [...running.values()] }, 'scheduled jobs still running after the timeout');
     },
   };
 }

@@ -31,7 +31,13 @@ export function createBus(redis?: Redis): Bus {
   }
   // A connection in subscriber mode can do nothing else, so listening takes a second one.
   const subscriber = redis.duplicate();
-  subscriber.on('error', (error: Error) => console.warn('Redis bus subscriber error:', error.message));
+  // Every failed reconnection is an 'error': one warning per outage (readiness logs it too).
+  let subscriberDown = false;
+  subscriber.on('error', (error: Error) => {
+    if (!subscriberDown) console.warn('Redis bus subscriber error:', error.message);
+    subscriberDown = true;
+  });
+  subscriber.on('ready', () => void (subscriberDown = false));
   subscriber.on('message', (channel: string, message: string) => {
     try {
       local.emit(channel, JSON.parse(message));

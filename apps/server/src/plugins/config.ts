@@ -41,7 +41,21 @@ const configSchema = z
     /** Sign-ups per IP per minute: enough for a family behind one router, too few for a script that makes accounts. */
     REGISTRATION_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
-    HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
+    /**
+     * The house vendor's HMAC secret, or a comma-separated list of them: the first signs the house
+     * game server's wallet calls, every one is accepted on the platform's side, so that it can be
+     * rotated without refusing a call in flight (docs/deploy.md "Rotating secrets").
+     */
+    HOUSE_VENDOR_SECRET: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(16, 'each secret has at least 16 characters')).min(1))
+      .optional(),
     /**
      * Where the house game server reaches the platform's seamless-wallet endpoints (its own process by
      * default, over loopback HTTP like any vendor); set it when the API sits behind another address.
@@ -58,6 +72,14 @@ const configSchema = z
      * them to end. Refused in production.
      */
     SETTLEMENT_CLOCK_OFFSET_MINUTES: z.coerce.number().int().min(0).max(525_600).default(0),
+    /**
+     * Graceful shutdown (SIGTERM, SIGINT): readiness turns false at once, then after
+     * SHUTDOWN_DELAY_MS (time for a load balancer polling /readyz to stop routing here) the process
+     * stops accepting, drains its requests, closes its WebSockets as "going away" and waits for its
+     * running scheduled jobs; past SHUTDOWN_TIMEOUT_MS in all it exits with status 1.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     /** smtp://user:pass@host:587 or smtps://…: e-mail goes through this server (else only the outbox). */
     SMTP_URL: z.string().url().optional(),
     SMTP_FROM: z.string().min(3).max(200).optional(),

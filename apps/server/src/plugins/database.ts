@@ -54,6 +54,9 @@ function openPool(url: string, poolSize: number): pg.Pool {
   return pool;
 }
 
+/** The advisory lock that makes concurrent start-ups migrate one after the other. */
+const MIGRATION_LOCK_KEY = 0x706c6179; // 'play'
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = openPool(options.url, options.poolSize ?? 10);
@@ -63,7 +66,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       reads: replica ? (drizzlePostgres(replica) as unknown as Database) : db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      // N processes starting together (a compose scale-up, a rolling deploy) migrate one at a time:
+      // the first applies what is new under a session advisory lock, the others wait for it and
+      // then find nothing left to apply.
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: async () => {
         await replica?.end();
         await pool.end();

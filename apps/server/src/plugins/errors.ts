@@ -14,6 +14,7 @@ import {
   type MessageKey,
 } from '@playdeck/contract/messages';
 import { translate } from './i18n';
+import { describeError, isUnavailableError } from './readiness';
 
 /** A per-field message: a catalogue key, with placeholder values when its text has any. */
 export type FieldMessage = MessageKey | { key: MessageKey; params?: Record<string, string | number> };
@@ -201,6 +202,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return sendError(reply, status, STATUS_CODES[status] ?? 'VALIDATION_FAILED');
+  }
+  // The database or Redis is out of reach (restarting, failed over, network): a 503 the client may
+  // retry, on one log line; the transaction it was in was rolled back, so nothing is half-written.
+  if (isUnavailableError(error)) {
+    request.log.warn({ error: describeError(error), url: request.url }, 'dependency unavailable: 503');
+    reply.header('retry-after', '5');
+    return sendError(reply, 503, 'SERVICE_UNAVAILABLE');
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, 'INTERNAL_ERROR');

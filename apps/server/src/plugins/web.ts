@@ -11,7 +11,7 @@ import { sendError } from './errors';
 import { SITE_CHANGED_CHANNEL } from './site-changes';
 import { createPageRenderer } from './ssr';
 
-const API_PREFIXES = ['/api/', '/api', '/healthz', '/house/api/'];
+const API_PREFIXES = ['/api/', '/api', '/healthz', '/readyz', '/house/api/'];
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some(

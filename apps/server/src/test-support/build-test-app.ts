@@ -3,6 +3,7 @@
 // that the same suite runs on both engines.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../plugins/config';
@@ -62,6 +63,8 @@ export type TestAppOptions = {
   listen?: boolean;
   /** The clock of time-driven games (lottery draws), to move through draws without waiting. */
   now?: () => Date;
+  /** A Redis connection for the bus, the rate limit and readiness (the caller closes it). */
+  redis?: Redis;
 };
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -83,7 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 export async function startApp(database: DatabaseHandle, options: TestAppOptions): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, redis: options.redis });
   options.beforeReady?.(app);
   await app.ready();
   if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });

@@ -44,17 +44,21 @@ const HOUSE_SECRET_NAME = 'house';
 const HOUSE_SECRET_BYTES = 32;
 
 /**
- * The house vendor's secret: HOUSE_VENDOR_SECRET when set, else one generated on first start and kept
- * in the database, so that every API process (and the house game server) shares it.
+ * The house vendor's secrets: HOUSE_VENDOR_SECRET's list when set (the first signs, every one is
+ * accepted: a rotation in steps, docs/deploy.md), else one generated on first start and kept in the
+ * database, so that every API process (and the house game server) shares it.
  */
-export async function loadHouseVendorSecret(db: Database, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
+export async function loadHouseVendorSecret(
+  db: Database,
+  configured: readonly string[] | undefined,
+): Promise<string[]> {
+  if (configured?.length) return [...configured];
   const repository = createVendorsRepository(db);
   const existing = await repository.findSecret(HOUSE_SECRET_NAME);
-  if (existing) return existing;
+  if (existing) return [existing];
   // Another process may insert at the same moment: whichever row won is everyone's secret.
   await repository.insertSecret(HOUSE_SECRET_NAME, randomBytes(HOUSE_SECRET_BYTES).toString('hex'));
-  return (await repository.findSecret(HOUSE_SECRET_NAME))!;
+  return [(await repository.findSecret(HOUSE_SECRET_NAME))!];
 }
 
 /** How many rows a vendor's house account (and jackpot pool) is split into; see houseAccountOf. */
@@ -98,7 +102,8 @@ export type VendorsService = ReturnType<typeof createVendorsService>;
 export function createVendorsService(deps: {
   db: Database;
   wallet: WalletService;
-  houseSecret: string;
+  /** The house vendor's accepted secrets (a call signed with any of them is the house's). */
+  houseSecret: string | readonly string[];
   /** Told the member's balance after each committed movement (the balance push to the browser). */
   onBalance?: (memberAccountId: number, balance: string) => void;
   /**
@@ -137,8 +142,11 @@ export function createVendorsService(deps: {
   ): Promise<VendorRow> {
     const vendor = await findVendor(vendorCode);
     if (!vendor || !vendor.enabled) throw new AppError('NOT_FOUND', 404);
-    const secret = vendor.isHouse ? deps.houseSecret : vendor.secret;
-    if (!secret || !signatureMatches(secret, rawBody, signature)) {
+    // A vendor's stored secret may be a comma-separated list during a rotation: any one signs a call.
+    const secrets = vendor.isHouse
+      ? [deps.houseSecret].flat()
+      : (vendor.secret ?? '').split(',').map((secret) => secret.trim());
+    if (!secrets.some((secret) => secret && signatureMatches(secret, rawBody, signature))) {
       throw new AppError('INVALID_SIGNATURE', 401);
     }
     if (vendor.walletMode !== 'seamless') throw new AppError('FORBIDDEN', 403);
