@@ -17,7 +17,7 @@
 // doubled fails the part (exit code 1). Skipped, saying why, without nginx, Redis or PostgreSQL.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +48,11 @@ const SHARED_PLAYERS = 3;
 const SIGN_IN_USERS = 20;
 /** Each sign-in checks an argon2id hash (19 MiB, 2 passes): a steady rate, not as many as fit. */
 const SIGN_INS_PER_SECOND = 5;
-const SIGN_INS_IN_FLIGHT_MAX = 16;
+/**
+ * At most this many sign-ins under way: a hash check holds a thread of the API process's pool, and
+ * with four processes an unbounded pile of them would starve every event loop of a small machine.
+ */
+const SIGN_INS_IN_FLIGHT_MAX = 4;
 const FAILOVER_PROCESSES = 4;
 /** The process killed in the failover run (its index among the four). */
 const VICTIM = 1;
@@ -65,7 +69,13 @@ const WORKER_SLACK_SECONDS = 90;
 
 export type ScaleOptions = { durationSeconds: number; warmupSeconds: number };
 
-type Measured = { processes: number; result: ScaleResult; answeredBy: Record<string, number> };
+type Measured = {
+  processes: number;
+  result: ScaleResult;
+  answeredBy: Record<string, number>;
+  /** CPU seconds each API process used during the run (the idle ones too; undefined off Linux). */
+  apiCpuSeconds: number[] | undefined;
+};
 
 type Failover = Measured & {
   killedPort: number;
@@ -160,10 +170,20 @@ export async function runScale(target: BenchTarget, options: ScaleOptions): Prom
         servers.slice(0, processes).map((server) => server.port),
       );
       proxies.push(proxy);
+      const cpuBefore = cpuSecondsOf(servers);
       const { result } = startWorker(jobOf(proxy, run, 0), folder);
       const measuredResult = await result;
+      const cpuAfter = cpuSecondsOf(servers);
       await proxy.stop();
-      measured.push({ processes, result: measuredResult, answeredBy: proxy.answeredBy() });
+      measured.push({
+        processes,
+        result: measuredResult,
+        answeredBy: proxy.answeredBy(),
+        apiCpuSeconds:
+          cpuBefore === undefined || cpuAfter === undefined
+            ? undefined
+            : cpuAfter.map((seconds, index) => seconds - cpuBefore[index]!),
+      });
     }
 
     const proxy = await startNginx(
@@ -184,6 +204,7 @@ export async function runScale(target: BenchTarget, options: ScaleOptions): Prom
       processes: FAILOVER_PROCESSES,
       result: failoverResult,
       answeredBy: proxy.answeredBy(),
+      apiCpuSeconds: undefined,
       killedPort: victim.port,
       killedAtMs,
     };
@@ -266,6 +287,23 @@ function startWorker(job: ScaleJob, folder: string): Worker {
   return { started, result };
 }
 
+/**
+ * CPU seconds (user + system) the processes have used so far, from /proc/<pid>/stat (Linux; clock
+ * ticks of 1/100 s); undefined where it cannot be read.
+ */
+function cpuSecondsOf(servers: RunningServer[]): number[] | undefined {
+  try {
+    return servers.map((server) => {
+      const stat = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8');
+      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Redis answers PING with +PONG (a plain TCP exchange: the bench needs no client library for it). */
 async function redisAnswers(redisUrl: string): Promise<boolean> {
   const parsed = new URL(redisUrl);
@@ -295,6 +333,8 @@ async function storedBalances(database: BenchDatabase, playerIds: number[]): Pro
     await close();
   }
 }
+
+const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 
 const KIND_NAMES: [Kind, string][] = [
   ['lobby', 'lobby reads'],
@@ -339,7 +379,7 @@ function report(
   const rows: string[][] = [];
   const notes: string[] = [];
   let measuredPassed = true;
-  for (const [index, { processes, result, answeredBy }] of measured.entries()) {
+  for (const [index, { processes, result, answeredBy, apiCpuSeconds }] of measured.entries()) {
     const usable = Math.min(processes, cores);
     const again = index > 0 && processes === 1 ? ' again' : '';
     rows.push([
@@ -350,6 +390,23 @@ function report(
       figure(result.requestsPerSecond / base, 2),
       `≤ ${usable.toFixed(2)}`,
       figure(result.requestsPerSecond / usable),
+    ]);
+    const cpuPerRequestMs =
+      apiCpuSeconds === undefined
+        ? undefined
+        : (1_000 * sumOf(apiCpuSeconds)) /
+          Math.max(
+            1,
+            result.timeline.reduce((sum, count) => sum + count, 0),
+          );
+    rows.push([
+      "  API processes' CPU per request, ms (→ req/s one core could serve)",
+      '',
+      figure(cpuPerRequestMs, 2),
+      '',
+      '',
+      '',
+      cpuPerRequestMs === undefined ? '' : figure(1_000 / cpuPerRequestMs),
     ]);
     for (const [kind, name] of KIND_NAMES) {
       const figures = result.kinds[kind];
@@ -384,6 +441,9 @@ function report(
     const total = share.reduce((sum, count) => sum + count, 0);
     notes.push(
       `${processes} process${processes === 1 ? '' : 'es'}${again}: nginx spread the requests ${share.map((count) => `${Math.round((100 * count) / Math.max(1, total))} %`).join(' / ')}; ` +
+        (apiCpuSeconds
+          ? `CPU s by API process ${apiCpuSeconds.map((seconds) => figure(seconds, 1)).join(' / ')}; `
+          : '') +
         `${result.sockets.pushes} pushes to ${result.sockets.clients} sockets, ${result.sockets.missedPushes} missed, ${result.sockets.unexpectedPushes} unexpected` +
         (result.signInsSkipped > 0
           ? `; ${result.signInsSkipped} sign-ins not sent (${SIGN_INS_IN_FLIGHT_MAX} under way)`
@@ -511,10 +571,25 @@ function report(
   const factor = (run: Measured | undefined) =>
     run ? `${run.processes} processes ${figure(run.result.requestsPerSecond / base, 2)}×` : '';
   const p99 = (kind: Kind) => figure(Math.max(...ones.map((run) => run.result.kinds[kind].p99Ms)), 0);
+  const cpuPerRequest = measured.flatMap((run) =>
+    run.apiCpuSeconds === undefined
+      ? []
+      : [
+          (1_000 * sumOf(run.apiCpuSeconds)) /
+            Math.max(
+              1,
+              run.result.timeline.reduce((sum, count) => sum + count, 0),
+            ),
+        ],
+  );
+  const cpuMs = cpuPerRequest.length === 0 ? undefined : Math.min(...cpuPerRequest);
   const sizing =
     `sizing: on ${cores} cores shared with PostgreSQL, Redis, nginx and the load, one API process served ${figure(base)} req/s of the mix ` +
     `(p99, the worse of its two runs: lobby ${p99('lobby')} ms, debit ${p99('debit')} ms, sign-in ${p99('signIn')} ms); ` +
     `${[factor(two), factor(four)].filter(Boolean).join(', ')} (bounded by the ${cores} cores); best ${figure(perCoreBest)} req/s per core; ` +
+    (cpuMs === undefined
+      ? ''
+      : `the API processes spent ${figure(cpuMs, 2)} ms of CPU per request of the mix at best (one core's worth: ~${figure(1_000 / cpuMs)} req/s, PostgreSQL, Redis and nginx besides); `) +
     `one process SIGKILLed under load: ${lostMoney} money calls replayed, ${check.missing.length} lost, ${check.doubledKeys} doubled, ` +
     `${result.sockets.catchUps}/${result.sockets.drops} sockets caught up`;
   notes.push(sizing);
