@@ -114,14 +114,14 @@ function startWorker(job: CrashJob, folder: string): Promise<void> {
   );
 }
 
-function readJournal(file: string): JournalLine[] {
+export function readJournal(file: string): JournalLine[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as JournalLine);
 }
 
-type DatabaseCheck = {
+export type DatabaseCheck = {
   /** Answered 2xx but not recorded by the server. */
   missing: string[];
   /** Ledger keys posted more than once (the unique index forbids it; counted all the same). */
@@ -133,7 +133,7 @@ type DatabaseCheck = {
   recordedCalls: number;
 };
 
-async function checkDatabase(
+export async function checkDatabase(
   database: BenchDatabase,
   journal: JournalLine[],
   playerIds: number[],
@@ -195,19 +195,24 @@ async function rows<Row>(db: Database, statement: ReturnType<typeof sql>): Promi
   return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }
 
-function report(
-  target: BenchTarget,
-  seed: number,
+/** One count of the money accounting: its value and what it must be (undefined: only told). */
+export type MoneyCount = [name: string, value: number, mustBe: number | undefined];
+
+/**
+ * The money accounting of a run whose calls were journalled: what was acknowledged, refused, lost and
+ * replayed, beside what the database holds. Passed when every count meets what it must be and the
+ * ledger verifies balanced. Shared by the crash and scale parts.
+ */
+export function accountFor(
   journal: JournalLine[],
   check: DatabaseCheck,
-  restartsMs: number[],
-): PartReport {
+): { counts: MoneyCount[]; passed: boolean; serverErrors: JournalLine[] } {
   const answered = (line: JournalLine) => line.status > 0;
   const ok = (line: JournalLine) => line.status >= 200 && line.status < 300;
   const replayed = journal.filter((line) => line.attempts > 1 && answered(line));
   const serverErrors = journal.filter((line) => line.status >= 500);
   const lostForGood = journal.filter((line) => !answered(line));
-  const counts: [string, number, number | undefined][] = [
+  const counts: MoneyCount[] = [
     ['calls sent', journal.length, undefined],
     [
       'acknowledged at once (2xx)',
@@ -235,6 +240,17 @@ function report(
   const passed =
     counts.every(([, value, expected]) => expected === undefined || value === expected) &&
     check.ledgerBalanced;
+  return { counts, passed, serverErrors };
+}
+
+function report(
+  target: BenchTarget,
+  seed: number,
+  journal: JournalLine[],
+  check: DatabaseCheck,
+  restartsMs: number[],
+): PartReport {
+  const { counts, passed, serverErrors } = accountFor(journal, check);
   return {
     part: 'crash',
     title: 'Fault run: SIGKILL under load, then every call accounted for',

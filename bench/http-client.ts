@@ -4,6 +4,11 @@ import { Agent, request } from 'node:http';
 import { signBody } from '../apps/server/src/features/vendors/vendors.signature';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * The code of the answer nginx gives (bench/nginx.ts) when no API process answered a request: it was
+ * lost under a kill, or no process was alive. The API itself never answers with it.
+ */
+export const PROXY_UNAVAILABLE_CODE = 'UPSTREAM_UNAVAILABLE';
 
 export type Answer = { status: number; body: string };
 
@@ -11,13 +16,14 @@ export function keepAliveAgent(sockets: number): Agent {
   return new Agent({ keepAlive: true, maxSockets: sockets });
 }
 
-/** POSTs `body` signed with `secret`; rejects on a connection error or no answer in time. */
+/** POSTs `body` signed with `secret`; rejects on a connection error or no answer in time ('timeout'). */
 export function postSigned(
   agent: Agent,
   url: URL,
   path: string,
   body: string,
   secret: string,
+  timeoutMs = REQUEST_TIMEOUT_MS,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -27,7 +33,7 @@ export function postSigned(
         port: url.port,
         path,
         method: 'POST',
-        timeout: REQUEST_TIMEOUT_MS,
+        timeout: timeoutMs,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),

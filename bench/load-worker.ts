@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import { keepAliveAgent, postSigned, REQUEST_TIMEOUT_MS } from './http-client';
+import { latencyOf, type Latency } from './latency';
 
 export type HttpJob = {
   type: 'http';
@@ -37,7 +38,7 @@ export type WalletJob = {
 
 export type Job = HttpJob | WalletJob;
 
-export type Latency = { count: number; p50Ms: number; p99Ms: number; maxMs: number };
+export type { Latency };
 
 export type HttpResult = {
   requestsPerSecond: number;
@@ -104,20 +105,6 @@ async function runHttp(job: HttpJob): Promise<HttpResult> {
     non2xx: result.non2xx,
   };
 }
-
-function latencyOf(samples: number[]): Latency {
-  const sorted = Float64Array.from(samples).sort();
-  const at = (quantile: number) =>
-    sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)]!;
-  return {
-    count: sorted.length,
-    p50Ms: round2(at(0.5)),
-    p99Ms: round2(at(0.99)),
-    maxMs: round2(sorted.at(-1) ?? NaN),
-  };
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function runWallet(job: WalletJob): Promise<WalletResult> {
   const url = new URL(job.baseUrl);

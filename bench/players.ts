@@ -5,6 +5,9 @@ import { createAccount } from '../apps/server/src/features/account/account.servi
 import type { Database } from '../apps/server/src/plugins/database';
 import { createWalletService, transfer } from '../apps/server/src/features/wallet/wallet.service';
 
+/** Every bench player's password (the scale part signs them in). */
+export const PLAYER_PASSWORD = 'Bench2026';
+
 /** 1,000,000,000.00 each: more than any bounded run can stake. */
 export const PLAYER_FUNDING_MINOR = 100_000_000_000n;
 
@@ -15,7 +18,11 @@ export async function createFundedPlayers(db: Database, count: number, prefix: s
   const runId = randomBytes(4).toString('hex');
   const playerIds: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const player = await createAccount(db, { username: `${prefix}${index}`, password: 'Bench2026', type: 0 });
+    const player = await createAccount(db, {
+      username: `${prefix}${index}`,
+      password: PLAYER_PASSWORD,
+      type: 0,
+    });
     await wallet.post({
       idempotencyKey: `bench-fund-${runId}-${index}`,
       kind: 'bench_fund',

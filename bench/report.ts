@@ -9,6 +9,8 @@ export type PartReport = {
   rows: string[][];
   /** Lines printed under the table: references skipped and why, targets, the machine's reading. */
   notes: string[];
+  /** More tables, printed after the notes under their own titles (a part that measures two things). */
+  tables?: { title: string; header: string[]; rows: string[][]; notes?: string[] }[];
   /** False when a target was missed or something was lost: the bench exits non-zero. */
   passed: boolean;
   /** Everything measured, written to results/latest.json. */
@@ -35,6 +37,11 @@ export function printReport(report: PartReport): void {
   console.log(`\n## ${report.title}\n`);
   console.log(formatTable(report.header, report.rows));
   for (const note of report.notes) console.log(`  ${note}`);
+  for (const table of report.tables ?? []) {
+    console.log(`\n### ${table.title}\n`);
+    console.log(formatTable(table.header, table.rows));
+    for (const note of table.notes ?? []) console.log(`  ${note}`);
+  }
   console.log(`  result: ${report.passed ? 'PASS' : 'FAIL'}`);
 }
 

@@ -2,8 +2,9 @@
 // in a process of its own) with the load generated from another process, against the local
 // PostgreSQL when it answers (else PGlite, and says why), and prints one table per part with the
 // reference measured in the same run beside each figure: only ratios carry over between machines.
-// Parts: lobby, wallet, crash and agent (the default set), lighthouse, fish (the fish page's frame rate) and
-// reports (the operator's reports over a million rounds); results go to
+// Parts: lobby, wallet, crash and agent (the default set), lighthouse, fish (the fish page's frame rate),
+// reports (the operator's reports over a million rounds) and scale (1, 2 and 4 API processes behind
+// nginx, then one killed under load); results go to
 // results/latest.json. Exit code: 0 when every part met its targets, 1 when one missed or lost
 // something, 2 on a hard stop (the run overran its time limit), 3 when the bench could not set up
 // (no build, the server did not start).
@@ -17,6 +18,7 @@ import { runLighthouse } from './lighthouse';
 import { runLobby } from './lobby';
 import { printReport, type PartReport } from './report';
 import { runReports } from './reports';
+import { runScale, scaleBudgetSeconds } from './scale';
 import { BenchSetupError } from './server-process';
 import { runWallet } from './wallet';
 
@@ -42,6 +44,8 @@ const PARTS: Record<string, Part> = {
   fish: { run: runFish, budgetSeconds: 240 },
   // The generation of the 1,000,000 rounds, then 15 reports read six times each.
   reports: { run: runReports, budgetSeconds: 600 },
+  // 1, 2 and 4 API processes behind nginx under one mixed load, then one of four killed under it.
+  scale: { run: (target) => runScale(target, timing), budgetSeconds: scaleBudgetSeconds(durationSeconds) },
 };
 const DEFAULT_PARTS = ['lobby', 'wallet', 'crash', 'agent'];
 const resultsFile = new URL('./results/latest.json', import.meta.url);

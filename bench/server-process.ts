@@ -29,7 +29,7 @@ export type RunningServer = {
   baseUrl: string;
   port: number;
   child: ChildProcess;
-  /** Milliseconds from spawn to the first healthy /healthz answer. */
+  /** Milliseconds from spawn to the first /readyz answer (the database reached, migrations applied). */
   startupMs: number;
   stderrTail(): string;
   /** SIGTERM, then SIGKILL when it has not exited in time. */
@@ -68,7 +68,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the compiled server and waits until /healthz answers 200.
+ * Starts the compiled server and waits until /readyz answers 200.
  * Throws BenchSetupError when the build is missing, the process exits, or it is not healthy in time.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -119,7 +119,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new BenchSetupError(
-        `the server did not answer /healthz within ${START_TIMEOUT_MS / 1_000} s:\n${stderrTail()}`,
+        `the server did not answer /readyz within ${START_TIMEOUT_MS / 1_000} s:\n${stderrTail()}`,
       );
     }
     await delay(100);
@@ -161,7 +161,7 @@ function serverNodeArguments(): string[] {
 
 async function healthy(baseUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
     return response.status === 200;
   } catch {
     return false;

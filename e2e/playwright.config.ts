@@ -47,7 +47,7 @@ export default defineConfig({
     {
       // The production build of the server (npm run test:e2e builds it first), as `npm start` runs it.
       command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/server.js`,
-      url: `http://127.0.0.1:${port}/healthz`,
+      url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -87,7 +87,7 @@ export default defineConfig({
     },
     {
       command: 'npx tsx ../apps/server/src/test-support/phone-auth-standin.ts',
-      url: `http://127.0.0.1:${phoneAuthStandinPort}/healthz`,
+      url: `http://127.0.0.1:${phoneAuthStandinPort}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
