@@ -87,7 +87,7 @@ export default defineConfig({
     },
     {
       command: 'npx tsx ../apps/server/src/test-support/phone-auth-standin.ts',
-      url: `http://127.0.0.1:${phoneAuthStandinPort}/readyz`,
+      url: `http://127.0.0.1:${phoneAuthStandinPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

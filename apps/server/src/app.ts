@@ -16,7 +16,7 @@ import { accessPlugin } from './plugins/access';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
-import { siteChangesPlugin } from './plugins/site-changes';
+import { SITE_CHANGED_CHANNEL, siteChangesPlugin } from './plugins/site-changes';
 import { auditNetPlugin } from './plugins/audit-trail';
 import { createAuditService } from './features/audit/audit.service';
 import { auditOperatorRoutes } from './features/audit/audit.routes';
@@ -34,7 +34,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { createLobbyService } from './features/lobby/lobby.service';
 import { lobbyRoutes } from './features/lobby/lobby.routes';
 import { lobbyOperatorRoutes } from './features/lobby/lobby.operator.routes';
-import { CATALOGUE_CHANNEL, createCatalogueService } from './features/lobby/catalogue.service';
+import { createCatalogueService } from './features/lobby/catalogue.service';
 import { createContentService } from './features/content/content.service';
 import { contentRoutes } from './features/content/content.routes';
 import { contentOperatorRoutes } from './features/content/content.operator.routes';
@@ -395,14 +395,17 @@ export async function buildApp({
     houseFixtures: sportsbook.feed,
     housePvpRooms: poker.rooms,
   });
-  // An operator's catalogue change reaches every API process's in-memory lanes and catalogue.
-  const stopCatalogueListener = bus.subscribe(CATALOGUE_CHANNEL, () => lobby.invalidate());
-  const catalogue = createCatalogueService({
-    db,
-    onChange: () => {
-      lobby.invalidate();
-      bus.publish(CATALOGUE_CHANNEL, {});
-    },
+  // An operator's catalogue change drops this process's lanes and catalogue at once (the others on
+  // the announcement below).
+  const catalogue = createCatalogueService({ db, onChange: () => lobby.invalidate() });
+  // Whatever a process keeps of what the operator sets (site settings, the VIP ladder, the phone
+  // sign-in provider, the vendors' rows, the lobby's lanes and catalogue) is dropped on every API
+  // process as soon as any operator change succeeds (plugins/site-changes.ts announces it on the bus:
+  // Redis pub/sub across processes), not when its few seconds run out. The pages rendered on the
+  // server are dropped the same way (plugins/web.ts).
+  const keptByOperator = [site.forget, vip.forget, sms.forget, vendors.forget, lobby.invalidate];
+  const stopSiteChangesListener = bus.subscribe(SITE_CHANGED_CHANNEL, () => {
+    for (const forget of keptByOperator) forget();
   });
   const jobs: Record<string, Job> = {
     houseRecovery: {
@@ -507,7 +510,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     readiness.startShutdown();
     readiness.stop();
-    stopCatalogueListener();
+    stopSiteChangesListener();
     // A draw or a settlement in flight finishes (bounded: its transactions roll back if cut).
     await scheduler.stop(config.SHUTDOWN_TIMEOUT_MS);
     await bus.close();

@@ -6,12 +6,22 @@ import type { Redis } from 'ioredis';
 
 export type BusHandler = (payload: unknown) => void;
 
+/** Stops listening; `ready` settles once messages published from now on reach the handler. */
+export type BusSubscription = (() => void) & { ready: Promise<void> };
+
 export type Bus = {
   publish(channel: string, payload: unknown): void;
-  /** Listens on a channel; the answer stops listening. */
-  subscribe(channel: string, handler: BusHandler): () => void;
+  /**
+   * Listens on a channel; the answer stops listening. With Redis, a message published by another
+   * process reaches the handler only once the subscription is confirmed (`ready`): a listener that
+   * reads a state and then follows its changes (the balance stream) reads it after `ready`.
+   */
+  subscribe(channel: string, handler: BusHandler): BusSubscription;
   close(): Promise<void>;
 };
+
+const subscription = (stop: () => void, ready: Promise<void>): BusSubscription =>
+  Object.assign(stop, { ready });
 
 /** A process serves at most this many live listeners (WebSockets); more would only leak. */
 const LISTENERS_MAX = 50_000;
@@ -24,7 +34,7 @@ export function createBus(redis?: Redis): Bus {
       publish: (channel, payload) => void local.emit(channel, payload),
       subscribe(channel, handler) {
         local.on(channel, handler);
-        return () => void local.off(channel, handler);
+        return subscription(() => void local.off(channel, handler), Promise.resolve());
       },
       close: async () => void local.removeAllListeners(),
     };
@@ -45,6 +55,8 @@ export function createBus(redis?: Redis): Bus {
       // Only this bus publishes on these channels; anything else is ignored.
     }
   });
+  /** The confirmation of each channel's subscription on the Redis connection. */
+  const confirmed = new Map<string, Promise<void>>();
   return {
     publish(channel, payload) {
       redis.publish(channel, JSON.stringify(payload)).catch((error: Error) => {
@@ -52,12 +64,24 @@ export function createBus(redis?: Redis): Bus {
       });
     },
     subscribe(channel, handler) {
-      if (local.listenerCount(channel) === 0) void subscriber.subscribe(channel).catch(() => undefined);
+      if (local.listenerCount(channel) === 0) {
+        confirmed.set(
+          channel,
+          subscriber.subscribe(channel).then(
+            () => undefined,
+            (error: Error) => console.warn('Redis bus subscribe failed:', error.message),
+          ),
+        );
+      }
       local.on(channel, handler);
-      return () => {
+      const ready = confirmed.get(channel) ?? Promise.resolve();
+      return subscription(() => {
         local.off(channel, handler);
-        if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(() => undefined);
-      };
+        if (local.listenerCount(channel) === 0) {
+          confirmed.delete(channel);
+          void subscriber.unsubscribe(channel).catch(() => undefined);
+        }
+      }, ready);
     },
     async close() {
       local.removeAllListeners();

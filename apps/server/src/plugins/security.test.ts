@@ -3,12 +3,8 @@
 // envelope, and that with Redis (TEST_REDIS_URL) two API processes share one counter.
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { buildTestApp, type TestApp } from '../test-support/build-test-app';
-import { loadConfig } from './config';
-import { openDatabase } from './database';
+import { buildTestApp, TEST_REDIS_URL, twoApps, type TestApp } from '../test-support/build-test-app';
 import { apiHeadersOf, HELMET_OPTIONS } from './security';
 
 const opened: TestApp[] = [];
@@ -84,27 +80,24 @@ describe('rate limit', () => {
     expect(otherVisitor.statusCode).toBe(200);
   });
 
-  it.runIf(process.env.TEST_REDIS_URL)('shares the counter between two processes through Redis', async () => {
-    const redisUrl = process.env.TEST_REDIS_URL!;
+  it.runIf(TEST_REDIS_URL)('shares the counter between two processes through Redis', async () => {
     const visitor = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    const clients = [new Redis(redisUrl), new Redis(redisUrl)];
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '4' });
-    const apps = await Promise.all(clients.map((redis) => buildApp({ config, database, redis })));
+    const apps = await twoApps({
+      seed: false,
+      redisUrl: TEST_REDIS_URL,
+      env: { RATE_LIMIT_PER_MINUTE: '4' },
+    });
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const app = apps[attempt % 2]!;
+        const { app } = attempt % 2 === 0 ? apps.first : apps.second;
         statuses.push(
           (await app.inject({ method: 'GET', url: '/api/permission', remoteAddress: visitor })).statusCode,
         );
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429]);
     } finally {
-      await Promise.all(apps.map((app) => app.close()));
-      clients.forEach((redis) => redis.disconnect());
-      await database.close();
+      await apps.close();
     }
   });
 });

@@ -1,7 +1,9 @@
 // Every change the operator console makes (a non-GET /api/operator/… call that succeeds) is
-// announced on the bus, so that whatever a process keeps of what the site shows (the pages it
-// rendered, plugins/ssr.ts) is dropped in every API process at once. A hook on those routes only,
-// added as they are registered: the site's other calls do not pay for it.
+// announced on the bus, so that whatever a process keeps of what the operator sets is dropped in
+// every API process at once: the pages it rendered (plugins/ssr.ts), the site settings, the VIP
+// ladder, the phone sign-in provider, the vendors' rows and the lobby's lanes and catalogue (app.ts
+// subscribes them; docs/decisions/021-scale-out.md). A hook on those routes only, added as they are
+// registered: the site's other calls do not pay for it.
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -1,9 +1,10 @@
 // The application on a fresh database for one test file: in-memory PGlite by default, or a new
 // throw-away database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close), so
-// that the same suite runs on both engines.
+// that the same suite runs on both engines. twoApps() builds two API processes on one database and,
+// with TEST_REDIS_URL, one Redis: the scale-out tests (*.scale-out.test.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../plugins/config';
@@ -65,7 +66,18 @@ export type TestAppOptions = {
   now?: () => Date;
   /** A Redis connection for the bus, the rate limit and readiness (the caller closes it). */
   redis?: Redis;
+  /**
+   * A Redis server: each app gets its own connection to it (closed with the app), as a separate
+   * process would, for the shared rate limits and the bus.
+   */
+  redisUrl?: string;
 };
+
+/**
+ * The Redis server of the tests that need one (TEST_REDIS_URL, which .ci/run sets when a Redis
+ * answers); undefined otherwise, and those tests are skipped, saying so in their names.
+ */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, dispose } = await openTestDatabase();
@@ -86,7 +98,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 export async function startApp(database: DatabaseHandle, options: TestAppOptions): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, now: options.now, redis: options.redis });
+  const owned =
+    !options.redis && options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const redis = options.redis ?? owned;
+  const app = await buildApp({ config, database, now: options.now, redis });
+  if (owned) app.addHook('onClose', async () => owned.disconnect());
   options.beforeReady?.(app);
   await app.ready();
   if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
@@ -116,6 +132,37 @@ export async function buildSecondTestApp(
     async close() {
       await app.close();
       if (database !== first.database) await database.close();
+    },
+  };
+}
+
+export type TwoApps = {
+  first: TestApp;
+  second: TestApp;
+  /** Closes the second app, then the first (which drops the database). */
+  close(): Promise<void>;
+};
+
+/**
+ * Two API processes behind one load balancer: two apps on one database (on PostgreSQL, each with its
+ * own pool; on PGlite, the one handle) and, when `redisUrl` is given, one Redis, each app with its
+ * own connection, so that the bus and the rate limits really cross between them.
+ */
+export async function twoApps(options: TestAppOptions = {}): Promise<TwoApps> {
+  const first = await buildTestApp(options);
+  let second: TestApp;
+  try {
+    second = await buildSecondTestApp(first);
+  } catch (error) {
+    await first.close();
+    throw error;
+  }
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
     },
   };
 }

@@ -16,10 +16,12 @@ export async function login(
   app: FastifyInstance,
   credentials: { username: string; password: string; site?: 'member' | 'agent' | 'operator' },
   headers: Record<string, string> = {},
+  /** The visitor's address (the injected default otherwise). */
+  remoteAddress?: string,
 ) {
   const { username, password, site } = credentials;
   const jwe = await encryptFor(app, { username, password, site });
-  return app.inject({ method: 'POST', url: '/api/session', payload: { jwe }, headers });
+  return app.inject({ method: 'POST', url: '/api/session', payload: { jwe }, headers, remoteAddress });
 }
 
 /** The Authorization header of a fresh session for the account; fails the test if sign-in fails. */

@@ -2,20 +2,13 @@
 // last 50 messages on joining, the length limit and neutralising of what is sent, 429 CHAT_TOO_FAST
 // after five messages in ten seconds, 403 CHAT_MUTED with the mute's end, 403 CHAT_ROOM_FORBIDDEN
 // below the VIP room's level, trial members and visitors reading only, the operator's deletion
-// reaching a watcher's socket, the word filter, the record of every moderation action, and (with
-// TEST_REDIS_URL or REDIS_URL) a message sent on one API process arriving on a socket of another
-// and one rate limit across both.
-import { Redis } from 'ioredis';
+// reaching a watcher's socket, the word filter and the record of every moderation action. Across two
+// API processes: chat.scale-out.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ChatMessage, ChatStreamMessage } from '@playdeck/contract/chat';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../plugins/config';
-import { openDatabase } from '../../plugins/database';
-import { seedDemoData } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { operatorHeaders, signedInMember } from '../../test-support/payments';
-import { authHeader } from '../../test-support/session';
 import { chatActionsTable } from './chat.table';
 
 const en = { 'accept-language': 'en' };
@@ -71,7 +64,6 @@ async function watch(port: number, room: string, token: string | null) {
 }
 
 const portOf = (app: TestApp['app']) => (app.server.address() as { port: number }).port;
-const tokenOf = (headers: { authorization: string }) => headers.authorization.slice('Bearer '.length);
 
 describe('rooms and history', () => {
   it('tells a visitor the language rooms are open to read and nothing to write', async () => {
@@ -364,50 +356,4 @@ describe('moderation', () => {
     expect(rows.length).toBe(actions.json().value.total);
     expect(actions.json().value.list[0].operator).toBe('operator');
   });
-});
-
-const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
-
-describe('two API processes on one database and one Redis', () => {
-  it.skipIf(!redisUrl)(
-    'carries a message sent on one to a socket of the other, and counts one rate limit (needs TEST_REDIS_URL or REDIS_URL)',
-    async () => {
-      const database = await openDatabase({ kind: 'pglite' });
-      await database.migrate();
-      await seedDemoData(database.db);
-      const clients = [new Redis(redisUrl!), new Redis(redisUrl!)];
-      const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-      const [first, second] = await Promise.all(
-        clients.map((redis) => buildApp({ config, database, redis })),
-      );
-      try {
-        await second!.listen({ port: 0, host: '127.0.0.1' });
-        const headers = await authHeader(first!, { username: 'demo', password: 'Demo2026' });
-        const demoId = (await first!.inject({ method: 'GET', url: '/api/member', headers })).json().value.id;
-        // A run a moment ago on this Redis may have left this account's window.
-        await clients[0]!.del(`playdeck-chat-rate:${demoId}`);
-        const { socket, messages } = await watch(portOf(second!), 'vi', tokenOf(headers));
-        expect(messages[0]).toEqual({ type: 'ready', room: 'vi' });
-        // The subscription to Redis completes a moment after the socket's first message.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const post = (app: typeof first, text: string) =>
-          app!.inject({ method: 'POST', url: '/api/chat/rooms/vi/messages', payload: { text }, headers });
-        const sent = await post(first, 'across processes');
-        expect(sent.statusCode).toBe(200);
-        await expect
-          .poll(() => messages.find((message) => message.type === 'message'))
-          .toEqual({ type: 'message', message: sent.json().value });
-        for (const app of [second, first, second, first])
-          expect((await post(app, 'counted')).statusCode).toBe(200);
-        const refused = await post(second, 'sixth');
-        expect(refused.statusCode).toBe(429);
-        expect(refused.json().code).toBe('CHAT_TOO_FAST');
-        socket.terminate();
-      } finally {
-        await Promise.all([first!.close(), second!.close()]);
-        clients.forEach((redis) => redis.disconnect());
-        await database.close();
-      }
-    },
-  );
 });

@@ -129,7 +129,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           if (token && !account) return refuse('NOT_LOGGED_IN', 4401);
           await chat.assertMayRead(room.data, account ?? null);
           if (socket.readyState !== socket.OPEN) return;
-          unsubscribe = chat.watch(room.data, send);
+          const watching = chat.watch(room.data, send);
+          unsubscribe = watching;
+          // Ready once messages sent on any process reach this socket.
+          await watching.ready;
           send({ type: 'ready', room: room.data });
         })().catch((error: unknown) => {
           if (error instanceof AppError) return refuse(error.code, 4403);

@@ -1,7 +1,8 @@
 // The operator's catalogue desk (the issue's "catalogue managed through the operator's vendor and
 // game tables"): vendors and games switched on and off, renamed, re-iconed, marked hot, given a
-// free trial and ordered. Every change tells each API process to drop its in-memory lanes and
-// catalogue (onChange, fanned out through the bus), so members see it on their next list.
+// free trial and ordered. Every change drops this process's in-memory lanes and catalogue at once
+// (onChange), and every other process's when the operator's change is announced on the bus
+// (plugins/site-changes.ts), so members see it on their next list.
 import type {
   GameUpdate,
   OperatorGame,
@@ -16,9 +17,6 @@ import { AppError } from '../../plugins/errors';
 import { createCatalogueRepository, type GameFilterForOperator } from './catalogue.repository';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
-
-/** The bus channel on which a catalogue change is announced to every API process. */
-export const CATALOGUE_CHANNEL = 'lobby.catalogue.changed';
 
 type ParsedGamesQuery = GameFilterForOperator & { pageNo: number; pageSize: number };
 

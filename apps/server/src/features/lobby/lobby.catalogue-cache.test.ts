@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '@playdeck/contract/envelope';
 import { gamesQuerySchema, gamesResponseSchema, type GamesQuery } from '@playdeck/contract/lobby';
 import type { z } from 'zod';
+import { SITE_CHANGED_CHANNEL } from '../../plugins/site-changes';
 import { operatorHeaders } from '../../test-support/payments';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { CATALOGUE_CHANNEL } from './catalogue.service';
 import { createLobbyRepository } from './lobby.repository';
 import { filterCatalogue, nameIn, offsetOf, searchNamesOf, totalPagesOf } from './lobby.rules';
 import { createLobbyService } from './lobby.service';
@@ -152,7 +152,7 @@ describe('the game list kept in memory', () => {
     expect((await get(url)).json().value).toEqual(before);
   });
 
-  it('drops kept pages when another process announces a catalogue change on the bus', async () => {
+  it('drops kept pages when another process announces an operator change on the bus', async () => {
     const url = `/api/lobby/games?vassalage=${EXTRA_VENDOR}&gameName=cache-renamed`;
     expect((await get(url)).json().value.total).toBe(0);
     const { db } = testApp.database;
@@ -162,7 +162,7 @@ describe('the game list kept in memory', () => {
       .set({ name: 'Cache-Renamed Fortune' })
       .where(eq(gamesTable.gameCode, 'cache-7'));
     expect((await get(url)).json().value.total).toBe(0);
-    testApp.app.bus.publish(CATALOGUE_CHANNEL, {});
+    testApp.app.bus.publish(SITE_CHANGED_CHANNEL, {});
     const renamed = (await get(url)).json().value;
     expect(renamed.games.map((game: { gameName: string }) => game.gameName)).toEqual([
       'Cache-Renamed Fortune',

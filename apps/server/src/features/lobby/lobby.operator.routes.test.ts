@@ -2,13 +2,9 @@
 // each change visible in the member lobby at once (lanes, lists, hot, names, launch) — also in
 // another API process through Redis when TEST_REDIS_URL is set — every bad input refused with its
 // field named, unknown vendors and games 404, and the desk closed to everyone but the operator.
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../plugins/config';
-import { openDatabase } from '../../plugins/database';
 import { operatorHeaders } from '../../test-support/payments';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { buildTestApp, TEST_REDIS_URL, twoApps, type TestApp } from '../../test-support/build-test-app';
 import { authHeader } from '../../test-support/session';
 
 let testApp: TestApp;
@@ -170,38 +166,28 @@ describe('the desk is for operators only', () => {
 });
 
 describe('another API process', () => {
-  it.runIf(process.env.TEST_REDIS_URL)('drops its lanes when the operator changes a vendor', async () => {
-    const redisUrl = process.env.TEST_REDIS_URL!;
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-    const clients = [new Redis(redisUrl), new Redis(redisUrl)];
-    const [desk, lobby] = await Promise.all(clients.map((redis) => buildApp({ config, database, redis })));
+  it.runIf(TEST_REDIS_URL)('drops its lanes when the operator changes a vendor', async () => {
+    const apps = await twoApps({ redisUrl: TEST_REDIS_URL });
     try {
-      await desk!.ready();
-      await lobby!.ready();
-      const { seedDemoData } = await import('../../seed/demo-data');
-      await seedDemoData(database.db);
+      const desk = apps.first.app;
+      const lobby = apps.second.app;
       const lanesOf = async () =>
-        (await lobby!.inject({ method: 'GET', url: '/api/lobby/vendors' }))
+        (await lobby.inject({ method: 'GET', url: '/api/lobby/vendors' }))
           .json()
           .value.lanes.flatMap((lane: { cards: { vassalage: string }[] }) =>
             lane.cards.map((card) => card.vassalage),
           );
       expect(await lanesOf()).toContain('PDLIVE');
-      const headers = await operatorHeaders(desk!);
-      await desk!.inject({
+      const headers = await operatorHeaders(desk);
+      await desk.inject({
         method: 'PATCH',
         url: '/api/operator/vendors/PDLIVE',
         headers,
         payload: { enabled: false },
       });
-      await expect.poll(lanesOf).not.toContain('PDLIVE');
+      await expect.poll(lanesOf, { timeout: 1_000 }).not.toContain('PDLIVE');
     } finally {
-      await desk!.close();
-      await lobby!.close();
-      for (const client of clients) client.disconnect();
-      await database.close();
+      await apps.close();
     }
   });
 });

@@ -29,6 +29,9 @@ function setRememberCookie(request: FastifyRequest, reply: FastifyReply, token: 
   });
 }
 
+/** Sign-in attempts per minute from one address, counted across every API process (Redis). */
+export const SIGN_IN_PER_MINUTE = 30;
+
 export const sessionRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
   crypto: RequestCrypto;
@@ -45,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         body: encryptedBodySchema,
         response: { 200: successEnvelope(loginValueSchema) },
       },
-      config: { accessExempt: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { accessExempt: true, rateLimit: { max: SIGN_IN_PER_MINUTE, timeWindow: '1 minute' } },
       preValidation: requireEncryptedBody,
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 // Site settings and the start-up call (SPEC.md §3 "Permission info", §4 "System status"). Settings
 // are read from the database and kept for a few seconds, so that the start-up call, which every
-// visit makes, costs no query in the common case; a change made through this service is seen at once.
+// visit makes, costs no query in the common case; a change made through this service is seen at once
+// on this process, and on every other one when the operator's change is announced (forget(), called
+// on the bus's site:changed, plugins/site-changes.ts).
 import type { Permission, SiteSettings, SiteSettingsUpdate, SystemStatus } from '@playdeck/contract/site';
 import { RESOURCE_TYPES, SYSTEM_STATUS } from '@playdeck/contract/site';
 import { fromMinor } from '@playdeck/contract/money';
@@ -105,7 +107,9 @@ export function createSiteService(deps: {
       snapshot = entry;
       value.then(
         (loaded) => (entry.loaded = loaded),
-        () => (snapshot = undefined),
+        () => {
+          if (snapshot === entry) snapshot = undefined;
+        },
       );
     }
     return snapshot.value;
@@ -248,5 +252,7 @@ export function createSiteService(deps: {
     updateSettings,
     scalarSettings,
     setScalarSetting,
+    /** Drops the settings kept (a read under way is not kept either); the next call reads them. */
+    forget: () => void (snapshot = undefined),
   };
 }

@@ -250,8 +250,12 @@ export function createSmsService(deps: {
       };
       settingsCache = entry;
       entry.value.then(
-        (settings) => (providerOrigins = originsOf(settings)),
-        () => (settingsCache = undefined),
+        (settings) => {
+          if (settingsCache === entry) providerOrigins = originsOf(settings);
+        },
+        () => {
+          if (settingsCache === entry) settingsCache = undefined;
+        },
       );
     }
     return settingsCache.value;
@@ -298,6 +302,11 @@ export function createSmsService(deps: {
     phoneAuthSettings,
     updatePhoneAuthSettings,
     connectOrigins,
+    /** Drops the settings kept (another process changed them) and reads them again. */
+    forget() {
+      settingsCache = undefined;
+      void phoneAuthSettings().catch(() => undefined);
+    },
   };
 }
 

@@ -79,7 +79,8 @@ function hashOf(fields: Record<string, string | number>): string {
 }
 
 // Vendors change rarely (an operator edits the catalogue) and every call needs its row: a short cache
-// keeps one query off each call; a disabled vendor is refused at the latest this long after.
+// keeps one query off each call. The operator's change drops it on every process at once (forget(),
+// on the bus's site:changed); without the bus message, a disabled vendor is refused this long after.
 const VENDOR_CACHE_MS = 5_000;
 const VENDOR_CACHE_ENTRIES_MAX = 1_000;
 // Ledger account ids never change and accounts are never deleted, so a member's wallet id, once
@@ -121,13 +122,24 @@ export function createVendorsService(deps: {
   const vendorCache = new Map<string, { vendor: VendorRow | undefined; loadedAtMs: number }>();
   const memberWallets = new Map<number, number>();
 
+  /** Counts the times the vendors kept were dropped, so that a read begun before is not kept. */
+  let vendorGeneration = 0;
+
   async function findVendor(vendorCode: string): Promise<VendorRow | undefined> {
     const cached = vendorCache.get(vendorCode);
     if (cached && Date.now() - cached.loadedAtMs < VENDOR_CACHE_MS) return cached.vendor;
+    const generation = vendorGeneration;
     const vendor = await createVendorsRepository(db).findVendor(vendorCode);
+    if (generation !== vendorGeneration) return vendor;
     vendorCache.delete(vendorCode);
     remember(vendorCache, vendorCode, { vendor, loadedAtMs: Date.now() }, VENDOR_CACHE_ENTRIES_MAX);
     return vendor;
+  }
+
+  /** Drops the vendors kept (the operator changed one); the next call reads its row. */
+  function forget() {
+    vendorGeneration += 1;
+    vendorCache.clear();
   }
 
   /**
@@ -392,5 +404,5 @@ export function createVendorsService(deps: {
     );
   }
 
-  return { authenticate, balance, debit, credit, rollback };
+  return { authenticate, balance, debit, credit, rollback, forget };
 }

@@ -83,9 +83,13 @@ export function createVipService(input: VipDependencies) {
   /** The ladder, lowest level first. */
   function ladder(): Promise<LadderLevel[]> {
     if (!cached || Date.now() - cached.loadedAt > LADDER_TTL_MS) {
-      const value = repository.listLevels();
-      cached = { value, loadedAt: Date.now() };
-      value.catch(() => (cached = undefined));
+      // A real promise: the query builder would run its query again on every await of it.
+      const value = Promise.resolve(repository.listLevels());
+      const entry = { value, loadedAt: Date.now() };
+      cached = entry;
+      value.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
     }
     return cached.value;
   }
@@ -226,5 +230,8 @@ export function createVipService(input: VipDependencies) {
     return operatorLevels();
   }
 
-  return { hasVip, memberVip, evaluate, status, evaluateRecent, operatorLevels, replaceLevels };
+  /** Drops the ladder kept (another process replaced it); the next call reads it. */
+  const forget = () => void (cached = undefined);
+
+  return { hasVip, memberVip, evaluate, status, evaluateRecent, operatorLevels, replaceLevels, forget };
 }

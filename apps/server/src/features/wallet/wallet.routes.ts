@@ -97,10 +97,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{
             socket.close(4401, 'not logged in');
             return;
           }
-          unsubscribe = bus.subscribe(balanceChannelOf(accountId), (payload) => {
+          const subscription = bus.subscribe(balanceChannelOf(accountId), (payload) => {
             const { balance } = payload as { balance: string };
             send({ type: 'balance', balance });
           });
+          unsubscribe = subscription;
+          // The balance is read once changes made on any process reach this socket: none falls between.
+          await subscription.ready;
           send({ type: 'balance', balance: fromMinor(await wallet.balanceOf(accountId)) });
         });
       });

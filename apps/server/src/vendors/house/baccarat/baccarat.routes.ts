@@ -91,9 +91,12 @@ export const baccaratRoutes: FastifyPluginAsyncZod<{
         send(payload as BaccaratStreamMessage),
       );
       socket.on('close', unsubscribe);
-      baccarat.snapshot(tableCode).then(send, (error: unknown) => {
-        request.log.warn({ err: error, tableCode }, 'baccarat stream snapshot failed');
-      });
+      // The snapshot is read once every process's next move reaches this socket: none falls between.
+      unsubscribe.ready
+        .then(() => baccarat.snapshot(tableCode))
+        .then(send, (error: unknown) => {
+          request.log.warn({ err: error, tableCode }, 'baccarat stream snapshot failed');
+        });
     },
   );
 };

@@ -94,9 +94,12 @@ export const bingoRoutes: FastifyPluginAsyncZod<{
         send(payload as BingoStreamMessage),
       );
       socket.on('close', unsubscribe);
-      bingo.snapshot(roomCode).then(send, (error: unknown) => {
-        request.log.warn({ err: error, roomCode }, 'bingo stream snapshot failed');
-      });
+      // The snapshot is read once every process's next move reaches this socket: none falls between.
+      unsubscribe.ready
+        .then(() => bingo.snapshot(roomCode))
+        .then(send, (error: unknown) => {
+          request.log.warn({ err: error, roomCode }, 'bingo stream snapshot failed');
+        });
     },
   );
 };

@@ -92,9 +92,12 @@ export const cockfightRoutes: FastifyPluginAsyncZod<{
         send(payload as CockfightStreamMessage),
       );
       socket.on('close', unsubscribe);
-      cockfight.snapshot(arenaCode).then(send, (error: unknown) => {
-        request.log.warn({ err: error, arenaCode }, 'cockfight stream snapshot failed');
-      });
+      // The snapshot is read once every process's next move reaches this socket: none falls between.
+      unsubscribe.ready
+        .then(() => cockfight.snapshot(arenaCode))
+        .then(send, (error: unknown) => {
+          request.log.warn({ err: error, arenaCode }, 'cockfight stream snapshot failed');
+        });
     },
   );
 };
