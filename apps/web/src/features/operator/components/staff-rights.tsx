@@ -24,7 +24,8 @@ export interface StaffRights {
  * it), and should the call fail, nothing is held back: the server still refuses what the role may not do.
  */
 export function useStaffRights(): StaffRights {
-  const me = useStaffMe();
+  // The layout and the desk's page ask the server; each control only reads their answer.
+  const me = useStaffMe({ fetch: false });
   const permissions = me.data?.permissions;
   const role = me.data?.role ?? null;
   const permissionOn = (desk: StaffDesk): Permission =>
