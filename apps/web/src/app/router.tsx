@@ -2,7 +2,7 @@
 // /index.html, /home, /login and /register; game pages hide the side menu; /seamless has no footer;
 // /agentHome has its own layout.
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import type { GameType } from '@playdeck/contract/lobby';
 import { TitledPage } from '../features/lobby/pages/TitledPage';
 import { useRememberedSignIn } from '../features/session/hooks/useRememberedSignIn';
@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
           </RequireOperator>
         ),
         children: [
-          { index: true, element: <Navigate to="/operator/payments" replace /> },
+          { index: true, element: <OperatorDesk /> },
           { path: ':desk', element: <OperatorDesk /> },
         ],
       },

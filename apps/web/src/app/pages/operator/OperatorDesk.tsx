@@ -1,4 +1,5 @@
-// The operator console's desk named by the address (/operator/:desk), each loaded when first opened.
+// The operator console's desk named by the address (/operator/:desk), each loaded when first opened;
+// at /operator itself, the first desk the staff role can see.
 // The list lives here, in the console's own chunk, so that the home page's first script carries one
 // entry for the console's desks instead of one per desk and per file each desk needs.
 import { useTranslation } from 'react-i18next';
@@ -36,13 +37,26 @@ export function OperatorDesk() {
   const { t } = useTranslation();
   const { desk } = useParams();
   const me = useStaffMe();
-  if (!isDesk(desk)) return <NotFoundPage />;
+  if (desk !== undefined && !isDesk(desk)) return <NotFoundPage />;
   if (me.isPending) return <Loader />;
-  // A desk the staff role cannot see opens the first one it can (the sign-in lands on payments).
-  if (me.data && !canSeeDesk(me.data.permissions, desk)) {
-    const first = visibleDesks(OPERATOR_DESKS, me.data.permissions)[0];
+  // The console's own address (where the sign-in lands) opens the first desk the staff role can see.
+  if (desk === undefined) {
+    const first = me.data ? visibleDesks(OPERATOR_DESKS, me.data.permissions)[0] : OPERATOR_DESKS[0];
     if (first) return <Navigate to={operatorDeskPath(first)} replace />;
     return <EmptyState title={t('operator.noDesk')} />;
+  }
+  // A desk the role cannot see, opened by its address, says so (as the server's 403 would) and
+  // loads nothing of it.
+  if (me.data && !canSeeDesk(me.data.permissions, desk)) {
+    return (
+      <EmptyState
+        title={t('operator.deskForbidden', {
+          role: t(`operator.roles.${me.data.role}`),
+          desk: t(`operator.desks.${desk}`),
+        })}
+        description={t('operator.deskForbiddenLead')}
+      />
+    );
   }
   const Desk = DESKS[desk];
   return <Desk />;

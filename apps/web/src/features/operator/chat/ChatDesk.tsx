@@ -36,6 +36,7 @@ import {
   useUnmute,
 } from './api/chat-desk';
 import styles from './chat.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const MUTE_MINUTES_DEFAULT = 60;
 
@@ -169,24 +170,26 @@ function MessagesTab() {
                   ) : null}
                 </td>
                 <td className={styles.actions}>
-                  {message.deletedAt ? null : (
+                  <IfAllowed>
+                    {message.deletedAt ? null : (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t('operator.chat.deleteOne', { id: message.id })}
+                        onClick={() => void confirmDelete(message)}
+                      >
+                        {t('operator.delete')}
+                      </Button>
+                    )}
                     <Button
                       size="sm"
-                      variant="danger"
-                      aria-label={t('operator.chat.deleteOne', { id: message.id })}
-                      onClick={() => void confirmDelete(message)}
+                      variant="secondary"
+                      aria-label={t('operator.chat.muteOne', { account: message.account })}
+                      onClick={() => setMuting(message)}
                     >
-                      {t('operator.delete')}
+                      {t('operator.chat.mute')}
                     </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('operator.chat.muteOne', { account: message.account })}
-                    onClick={() => setMuting(message)}
-                  >
-                    {t('operator.chat.mute')}
-                  </Button>
+                  </IfAllowed>
                 </td>
               </tr>
             ))}
@@ -239,14 +242,16 @@ function MutesTab() {
                 <td>{time.format(mute.until)}</td>
                 <td className={styles.text}>{mute.reason}</td>
                 <td className={styles.actions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('operator.chat.unmuteOne', { account: mute.account })}
-                    onClick={() => void lift(mute.accountId, mute.account)}
-                  >
-                    {t('operator.chat.unmute')}
-                  </Button>
+                  <IfAllowed>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('operator.chat.unmuteOne', { account: mute.account })}
+                      onClick={() => void lift(mute.accountId, mute.account)}
+                    >
+                      {t('operator.chat.unmute')}
+                    </Button>
+                  </IfAllowed>
                 </td>
               </tr>
             ))}
@@ -287,39 +292,43 @@ function SettingsForm({ settings }: { settings: ChatSettings }) {
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
-      <Field
-        label={t('operator.chat.vipMinLevel')}
-        hint={t('operator.chat.vipMinLevelHint')}
-        required
-        errors={errors.level ? [errors.level] : undefined}
-      >
-        <TextInput
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={99}
-          value={level}
-          onChange={(event) => setLevel(event.target.value)}
-        />
-      </Field>
-      <Field
-        label={t('operator.chat.filterWords')}
-        hint={t('operator.chat.filterWordsHint', { max: CHAT_FILTER_WORDS_MAX })}
-        errors={errors.words ? [errors.words] : undefined}
-      >
-        <TextArea rows={8} value={words} onChange={(event) => setWords(event.target.value)} />
-      </Field>
+      <IfAllowed disable>
+        <Field
+          label={t('operator.chat.vipMinLevel')}
+          hint={t('operator.chat.vipMinLevelHint')}
+          required
+          errors={errors.level ? [errors.level] : undefined}
+        >
+          <TextInput
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={99}
+            value={level}
+            onChange={(event) => setLevel(event.target.value)}
+          />
+        </Field>
+        <Field
+          label={t('operator.chat.filterWords')}
+          hint={t('operator.chat.filterWordsHint', { max: CHAT_FILTER_WORDS_MAX })}
+          errors={errors.words ? [errors.words] : undefined}
+        >
+          <TextArea rows={8} value={words} onChange={(event) => setWords(event.target.value)} />
+        </Field>
+      </IfAllowed>
       {errors.form ? (
         <p className={styles.error} role="alert">
           {errors.form}
         </p>
       ) : null}
-      <div className={styles.toolbar}>
-        <SavedNotice message={notice.message} />
-        <Button type="submit" loading={save.isPending}>
-          {t('operator.save')}
-        </Button>
-      </div>
+      <IfAllowed>
+        <div className={styles.toolbar}>
+          <SavedNotice message={notice.message} />
+          <Button type="submit" loading={save.isPending}>
+            {t('operator.save')}
+          </Button>
+        </div>
+      </IfAllowed>
     </form>
   );
 }
@@ -381,6 +390,7 @@ export function ChatDesk() {
   const { t } = useTranslation();
   return (
     <DeskPage
+      desk="chat"
       title={t('operator.chat.title')}
       tabs={[
         { value: 'messages', label: t('operator.chat.tabs.messages'), content: <MessagesTab /> },

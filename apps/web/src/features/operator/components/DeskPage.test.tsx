@@ -14,6 +14,7 @@ function renderDesk(path: string) {
   return renderWithSite(
     <>
       <DeskPage
+        desk="payments"
         title="Payments"
         tabsLabel="Payments sections"
         tabs={[

@@ -1,12 +1,14 @@
 // What the desks' settings forms share: saving (the form's own checks first, then the server; a
 // refusal's messages go back to the fields, anything else comes in a warning) and the row of buttons
-// at the end (the saved notice, Discard while there are changes, Save).
+// at the end (the saved notice, Discard while there are changes, Save), which a staff role that may
+// only read the desk does not see.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useDialogs } from '../../../ui/dialogs';
 import { refusalFields, useApiMessage } from '../form-errors';
 import { SavedNotice, useSavedNotice } from './SavedNotice';
 import layout from './form-layout.module.css';
+import { useWriteRight } from './staff-rights';
 
 export interface SettingsSaveOptions<Values> {
   /** The form's own checks: messages by field name, none when the values may go to the server. */
@@ -55,6 +57,8 @@ export function SettingsActions({
   saving,
 }: SettingsActionsProps) {
   const { t } = useTranslation();
+  const { allowed } = useWriteRight();
+  if (!allowed) return null;
   return (
     <div className={layout.formActions}>
       <SavedNotice message={notice} />

@@ -12,6 +12,7 @@ export function ContentDesk() {
   const { t } = useTranslation();
   return (
     <DeskPage
+      desk="content"
       title={t('operator.content.title')}
       tabs={[
         {

@@ -21,6 +21,7 @@ import { useDateTime } from '../use-date-time';
 import { useDecideBill, useOperatorBills, type BillDecision, type BillsSearch } from './api/bills';
 import { BILL_STATUS_TONES, useContractWords } from './contract-words';
 import cells from '../components/cells.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 type Filters = Omit<BillsSearch, 'pageNo'>;
 
@@ -142,14 +143,16 @@ function BillRow({ bill, onDecide }: { bill: Bill; onDecide: (decision: BillDeci
       <td>{dateTime(bill.paidAt)}</td>
       <td className={cells.sticky}>
         {bill.status === 'PENDING_REVIEW' ? (
-          <span className={cells.actions}>
-            <Button size="sm" onClick={() => onDecide('approve')}>
-              {t('operator.contracts.bills.approve')}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onDecide('deny')}>
-              {t('operator.contracts.bills.deny')}
-            </Button>
-          </span>
+          <IfAllowed>
+            <span className={cells.actions}>
+              <Button size="sm" onClick={() => onDecide('approve')}>
+                {t('operator.contracts.bills.approve')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onDecide('deny')}>
+                {t('operator.contracts.bills.deny')}
+              </Button>
+            </span>
+          </IfAllowed>
         ) : null}
       </td>
     </tr>

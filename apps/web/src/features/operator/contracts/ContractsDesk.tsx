@@ -14,6 +14,7 @@ export function ContractsDesk() {
   const { t } = useTranslation();
   return (
     <DeskPage
+      desk="contracts"
       title={t('operator.contracts.title')}
       tabsLabel={t('operator.contracts.sections')}
       tabs={[

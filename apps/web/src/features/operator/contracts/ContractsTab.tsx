@@ -23,6 +23,7 @@ import { useOperatorContracts, useTerminateContract, type ContractsSearch } from
 import { CONTRACT_STATUS_TONES, useContractWords } from './contract-words';
 import cells from '../components/cells.module.css';
 import styles from './contracts.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** The longest reason the contract takes (contractTerminatePayloadSchema). */
 const REASON_LENGTH_MAX = 200;
@@ -131,9 +132,11 @@ function ContractRow({ contract, onTerminate }: { contract: Contract; onTerminat
       </td>
       <td className={cells.sticky}>
         {endable(contract) ? (
-          <Button size="sm" variant="danger" onClick={onTerminate}>
-            {t(`operator.contracts.${endingKeys(contract).action}`)}
-          </Button>
+          <IfAllowed>
+            <Button size="sm" variant="danger" onClick={onTerminate}>
+              {t(`operator.contracts.${endingKeys(contract).action}`)}
+            </Button>
+          </IfAllowed>
         ) : null}
       </td>
     </tr>

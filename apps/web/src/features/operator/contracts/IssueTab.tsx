@@ -31,6 +31,7 @@ import {
 } from './offer-form';
 import { TierEditor } from './TierEditor';
 import styles from './contracts.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** Refusals without per-field messages that are still about one field. */
 const CODE_FIELDS: Record<string, Path<OfferFormValues>> = {
@@ -134,101 +135,105 @@ export function IssueTab() {
           return submit(event);
         }}
       >
-        <div className={styles.grid}>
-          <Field
-            label={t('operator.contracts.offer.holder')}
-            required
-            hint={holderHint}
-            errors={errorText(errors.holderId?.message)}
-          >
-            <Select {...register('holderId')}>
-              <option value="">{t('operator.contracts.offer.chooseAgent')}</option>
-              {agentList?.map((agent) => (
-                <option key={agent.id} value={String(agent.id)}>
-                  {t('operator.contracts.offer.agentOption', {
-                    username: agent.username,
-                    id: agent.id,
-                    count: agent.activeContracts,
-                  })}
-                </option>
-              ))}
-            </Select>
-            {agents.error && agentList === undefined ? (
-              <Button size="sm" variant="secondary" onClick={() => void agents.refetch()}>
-                {t('errors.retry')}
-              </Button>
-            ) : null}
-          </Field>
-          <Field
-            label={t('operator.contracts.columns.type')}
-            required
-            hint={typeNote?.text}
-            errors={errorText(errors.type?.message)}
-          >
-            <Select {...register('type')}>
-              {CONTRACT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {words.type(value)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            label={t('operator.contracts.columns.category')}
-            required
-            errors={errorText(errors.category?.message)}
-          >
-            <Select {...register('category')}>
-              {CONTRACT_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {words.category(value)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {paysFixed(type) ? (
+        <IfAllowed disable>
+          <div className={styles.grid}>
             <Field
-              label={t('operator.contracts.offer.payout')}
-              hint={t('operator.contracts.offer.payoutHint')}
+              label={t('operator.contracts.offer.holder')}
+              required
+              hint={holderHint}
+              errors={errorText(errors.holderId?.message)}
             >
-              <Select {...register('payout')}>
-                <option value="RATE">{t('operator.contracts.offer.payouts.RATE')}</option>
-                <option value="FIXED">{t('operator.contracts.offer.payouts.FIXED')}</option>
+              <Select {...register('holderId')}>
+                <option value="">{t('operator.contracts.offer.chooseAgent')}</option>
+                {agentList?.map((agent) => (
+                  <option key={agent.id} value={String(agent.id)}>
+                    {t('operator.contracts.offer.agentOption', {
+                      username: agent.username,
+                      id: agent.id,
+                      count: agent.activeContracts,
+                    })}
+                  </option>
+                ))}
+              </Select>
+              {agents.error && agentList === undefined ? (
+                <Button size="sm" variant="secondary" onClick={() => void agents.refetch()}>
+                  {t('errors.retry')}
+                </Button>
+              ) : null}
+            </Field>
+            <Field
+              label={t('operator.contracts.columns.type')}
+              required
+              hint={typeNote?.text}
+              errors={errorText(errors.type?.message)}
+            >
+              <Select {...register('type')}>
+                {CONTRACT_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {words.type(value)}
+                  </option>
+                ))}
               </Select>
             </Field>
-          ) : null}
-        </div>
-        <div className={styles.tiers}>
-          <h3 className={styles.subTitle}>{t('operator.contracts.offer.tiers')}</h3>
-          <PanelNote>{t(`operator.contracts.offer.tierHints.${type}`)}</PanelNote>
-          {tiersMessage ? (
-            <p className={styles.error} role="alert">
-              {errorText(tiersMessage)?.[0]}
-            </p>
-          ) : null}
-          <TierEditor
-            type={type}
-            columns={columns}
-            rows={rows.fields}
-            register={register}
-            errors={errors}
-            onRemove={rows.remove}
-          />
-        </div>
-        <div className={styles.formActions}>
-          <Button
-            variant="secondary"
-            disabled={rows.fields.length >= tiersMax}
-            onClick={() => rows.append(emptyTier())}
-          >
-            {t('operator.contracts.offer.addTier')}
-          </Button>
-          <span className={styles.spacer} />
-          <SavedNotice message={notice.message} />
-          <Button type="submit" loading={isSubmitting} disabled={noAgents}>
-            {t('operator.contracts.offer.submit')}
-          </Button>
-        </div>
+            <Field
+              label={t('operator.contracts.columns.category')}
+              required
+              errors={errorText(errors.category?.message)}
+            >
+              <Select {...register('category')}>
+                {CONTRACT_CATEGORIES.map((value) => (
+                  <option key={value} value={value}>
+                    {words.category(value)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {paysFixed(type) ? (
+              <Field
+                label={t('operator.contracts.offer.payout')}
+                hint={t('operator.contracts.offer.payoutHint')}
+              >
+                <Select {...register('payout')}>
+                  <option value="RATE">{t('operator.contracts.offer.payouts.RATE')}</option>
+                  <option value="FIXED">{t('operator.contracts.offer.payouts.FIXED')}</option>
+                </Select>
+              </Field>
+            ) : null}
+          </div>
+          <div className={styles.tiers}>
+            <h3 className={styles.subTitle}>{t('operator.contracts.offer.tiers')}</h3>
+            <PanelNote>{t(`operator.contracts.offer.tierHints.${type}`)}</PanelNote>
+            {tiersMessage ? (
+              <p className={styles.error} role="alert">
+                {errorText(tiersMessage)?.[0]}
+              </p>
+            ) : null}
+            <TierEditor
+              type={type}
+              columns={columns}
+              rows={rows.fields}
+              register={register}
+              errors={errors}
+              onRemove={rows.remove}
+            />
+          </div>
+        </IfAllowed>
+        <IfAllowed>
+          <div className={styles.formActions}>
+            <Button
+              variant="secondary"
+              disabled={rows.fields.length >= tiersMax}
+              onClick={() => rows.append(emptyTier())}
+            >
+              {t('operator.contracts.offer.addTier')}
+            </Button>
+            <span className={styles.spacer} />
+            <SavedNotice message={notice.message} />
+            <Button type="submit" loading={isSubmitting} disabled={noAgents}>
+              {t('operator.contracts.offer.submit')}
+            </Button>
+          </div>
+        </IfAllowed>
       </form>
     </Panel>
   );

@@ -32,6 +32,7 @@ import {
   type SettingsFormValues,
 } from './settings-form';
 import styles from './contracts.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** A field's message, translated (a key from the check, or the server's own text). */
 function useFieldMessage(errors: FieldErrors<SettingsFormValues>) {
@@ -171,12 +172,14 @@ function SettingsForm({ settings }: { settings: ContractSettings }) {
         return form.handleSubmit(save)(event);
       }}
     >
-      <div className={styles.typeGroups}>
-        {CONTRACT_TYPES.map((type) => (
-          <TypeSettings key={type} type={type} register={register} errors={errors} />
-        ))}
-      </div>
-      <GeneralSettings register={register} errors={errors} />
+      <IfAllowed disable>
+        <div className={styles.typeGroups}>
+          {CONTRACT_TYPES.map((type) => (
+            <TypeSettings key={type} type={type} register={register} errors={errors} />
+          ))}
+        </div>
+        <GeneralSettings register={register} errors={errors} />
+      </IfAllowed>
       <SettingsActions
         notice={notice}
         discardLabel={t('operator.contracts.discard')}

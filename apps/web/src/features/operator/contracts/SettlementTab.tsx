@@ -29,6 +29,7 @@ import { useContractWords } from './contract-words';
 import { isPeriodKeyOf, latestEndedPeriodKey } from './period-key';
 import cells from '../components/cells.module.css';
 import styles from './contracts.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const RUN_STATUS_TONES: Record<SettlementRun['status'], StatusTone> = {
   RUNNING: 'info',
@@ -160,48 +161,52 @@ function RunForm() {
           return submit(event);
         }}
       >
-        <div className={styles.grid}>
-          <Field
-            label={t('operator.contracts.columns.type')}
-            required
-            errors={errorText(errors.type?.message)}
-          >
-            <Select {...register('type')}>
-              {CONTRACT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {words.type(value)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            label={t('operator.contracts.run.periodKey')}
-            required
-            hint={t(`operator.contracts.run.formats.${type}`)}
-            errors={errorText(errors.periodKey?.message)}
-          >
-            <TextInput
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-              placeholder={t(`operator.contracts.periodExamples.${type}`)}
-              {...register('periodKey')}
-            />
-          </Field>
-        </div>
-        <div className={styles.fills} role="group" aria-label={t('operator.contracts.run.fillLatest')}>
-          <span className={cells.muted}>{t('operator.contracts.run.fillLatest')}</span>
-          {CONTRACT_TYPES.map((value) => (
-            <Button key={value} size="sm" variant="secondary" onClick={() => fillLatest(value)}>
-              {words.type(value)}
+        <IfAllowed disable>
+          <div className={styles.grid}>
+            <Field
+              label={t('operator.contracts.columns.type')}
+              required
+              errors={errorText(errors.type?.message)}
+            >
+              <Select {...register('type')}>
+                {CONTRACT_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {words.type(value)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field
+              label={t('operator.contracts.run.periodKey')}
+              required
+              hint={t(`operator.contracts.run.formats.${type}`)}
+              errors={errorText(errors.periodKey?.message)}
+            >
+              <TextInput
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                placeholder={t(`operator.contracts.periodExamples.${type}`)}
+                {...register('periodKey')}
+              />
+            </Field>
+          </div>
+          <div className={styles.fills} role="group" aria-label={t('operator.contracts.run.fillLatest')}>
+            <span className={cells.muted}>{t('operator.contracts.run.fillLatest')}</span>
+            {CONTRACT_TYPES.map((value) => (
+              <Button key={value} size="sm" variant="secondary" onClick={() => fillLatest(value)}>
+                {words.type(value)}
+              </Button>
+            ))}
+          </div>
+        </IfAllowed>
+        <IfAllowed>
+          <div className={styles.formActions}>
+            <Button type="submit" loading={isSubmitting}>
+              {t('operator.contracts.run.submit')}
             </Button>
-          ))}
-        </div>
-        <div className={styles.formActions}>
-          <Button type="submit" loading={isSubmitting}>
-            {t('operator.contracts.run.submit')}
-          </Button>
-        </div>
+          </div>
+        </IfAllowed>
       </form>
       {result ? <RunResult run={result} /> : null}
     </Panel>

@@ -12,6 +12,7 @@ export function GamesDesk() {
   const { t } = useTranslation();
   return (
     <DeskPage
+      desk="games"
       title={t('operator.games.title')}
       tabsLabel={t('operator.games.sections')}
       tabs={[
@@ -19,7 +20,7 @@ export function GamesDesk() {
         { value: 'games', label: t('operator.games.tabs.games'), content: <GamesTab /> },
         { value: 'house', label: t('operator.games.tabs.house'), content: <HouseSettingsTab /> },
         { value: 'sportsbook', label: t('operator.games.tabs.sportsbook'), content: <SportsbookTab /> },
-        { value: 'vip', label: t('operator.games.tabs.vip'), content: <VipLadderTab /> },
+        { value: 'vip', label: t('operator.games.tabs.vip'), content: <VipLadderTab />, desk: 'vip' },
       ]}
     />
   );

@@ -21,6 +21,7 @@ import { GameFilters, NO_GAME_FILTERS, type GameFilterValues } from './GameFilte
 import { useGameTypeLabel } from './game-type-label';
 import cells from '../components/cells.module.css';
 import styles from './desk.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 type QuickChange = { enabled: boolean } | { isHot: 0 | 1 };
 
@@ -155,34 +156,40 @@ function GamesTable({
             <td>{gameTypeLabel(game.gameType)}</td>
             <td className={styles.code}>{game.gameClassify ?? <span className={styles.muted}>—</span>}</td>
             <td>
-              <Switch
-                hideLabel
-                checked={game.isHot === 1}
-                label={t('operator.games.games.hotLabel', { name: game.name })}
-                busy={switching === `${game.id}:isHot`}
-                onChange={(event) => onQuickChange(game, { isHot: event.target.checked ? 1 : 0 })}
-              />
+              <IfAllowed disable>
+                <Switch
+                  hideLabel
+                  checked={game.isHot === 1}
+                  label={t('operator.games.games.hotLabel', { name: game.name })}
+                  busy={switching === `${game.id}:isHot`}
+                  onChange={(event) => onQuickChange(game, { isHot: event.target.checked ? 1 : 0 })}
+                />
+              </IfAllowed>
             </td>
             <td>{game.supportPlay === 0 ? t('operator.games.yes') : t('operator.games.no')}</td>
             <td>
-              <Switch
-                hideLabel
-                checked={game.enabled}
-                label={t('operator.games.games.switchLabel', { name: game.name })}
-                busy={switching === `${game.id}:enabled`}
-                onChange={(event) => onQuickChange(game, { enabled: event.target.checked })}
-              />
+              <IfAllowed disable>
+                <Switch
+                  hideLabel
+                  checked={game.enabled}
+                  label={t('operator.games.games.switchLabel', { name: game.name })}
+                  busy={switching === `${game.id}:enabled`}
+                  onChange={(event) => onQuickChange(game, { enabled: event.target.checked })}
+                />
+              </IfAllowed>
             </td>
             <td className={numericCell}>{game.sortOrder}</td>
             <td className={cells.sticky}>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('operator.games.games.editLabel', { name: game.name })}
-                onClick={() => onEdit(game)}
-              >
-                {t('operator.edit')}
-              </Button>
+              <IfAllowed>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('operator.games.games.editLabel', { name: game.name })}
+                  onClick={() => onEdit(game)}
+                >
+                  {t('operator.edit')}
+                </Button>
+              </IfAllowed>
             </td>
           </tr>
         ))}

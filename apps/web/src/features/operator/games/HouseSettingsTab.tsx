@@ -14,6 +14,7 @@ import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
 import { useShowRefusal } from '../form-errors';
 import { useHouseSettings, useSaveHouseSettings } from './api/house-settings';
 import styles from './desk.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const MS_PER_SECOND = 1_000;
 const RULE = 'operator.games.house.rule';
@@ -73,18 +74,27 @@ function HouseSettingsForm({ settings }: { settings: HouseSettings }) {
 
   return (
     <form className={styles.houseForm} onSubmit={submit} noValidate>
-      <Field
-        label={t('operator.games.house.seconds')}
-        required
-        hint={t('operator.games.house.hint')}
-        errors={errorText(errors.seconds?.message)}
-      >
-        <TextInput inputMode="numeric" autoComplete="off" className={styles.short} {...register('seconds')} />
-      </Field>
+      <IfAllowed disable>
+        <Field
+          label={t('operator.games.house.seconds')}
+          required
+          hint={t('operator.games.house.hint')}
+          errors={errorText(errors.seconds?.message)}
+        >
+          <TextInput
+            inputMode="numeric"
+            autoComplete="off"
+            className={styles.short}
+            {...register('seconds')}
+          />
+        </Field>
+      </IfAllowed>
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
-          {t('operator.save')}
-        </Button>
+        <IfAllowed>
+          <Button type="submit" loading={isSubmitting}>
+            {t('operator.save')}
+          </Button>
+        </IfAllowed>
         <span className={styles.current} data-testid="house-interval-current">
           {t('operator.games.house.current', {
             value:

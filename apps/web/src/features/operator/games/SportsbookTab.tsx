@@ -32,6 +32,7 @@ import { useHouseSettings, useSaveHouseSettings } from './api/house-settings';
 import { useCancelFixture, useSportsbookFixtures } from './api/sportsbook';
 import cells from '../components/cells.module.css';
 import styles from './desk.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const SPORTSBOOK = 'operator.games.sportsbook';
 
@@ -118,18 +119,20 @@ function InPlaySwitch() {
   const save = useSaveHouseSettings();
   if (!settings.data) return null;
   return (
-    <Switch
-      label={t(`${SPORTSBOOK}.inPlay`)}
-      description={t(`${SPORTSBOOK}.inPlayHint`)}
-      checked={settings.data.sportsbookInPlayBetting}
-      busy={save.isPending}
-      onChange={(event) => {
-        save
-          .mutateAsync({ sportsbookInPlayBetting: event.target.checked })
-          .catch(async (error: unknown) => dialogs.warning(apiMessage(error)));
-      }}
-      data-testid="sportsbook-in-play"
-    />
+    <IfAllowed disable>
+      <Switch
+        label={t(`${SPORTSBOOK}.inPlay`)}
+        description={t(`${SPORTSBOOK}.inPlayHint`)}
+        checked={settings.data.sportsbookInPlayBetting}
+        busy={save.isPending}
+        onChange={(event) => {
+          save
+            .mutateAsync({ sportsbookInPlayBetting: event.target.checked })
+            .catch(async (error: unknown) => dialogs.warning(apiMessage(error)));
+        }}
+        data-testid="sportsbook-in-play"
+      />
+    </IfAllowed>
   );
 }
 
@@ -197,9 +200,11 @@ function FixtureRow({ fixture, onCancel }: { fixture: OperatorSportsbookFixture;
       <td className={numericCell}>{words.money(fixture.openPotentialPayout)}</td>
       <td className={cells.sticky}>
         {fixture.status === 'open' ? (
-          <Button size="sm" variant="danger" onClick={onCancel}>
-            {t(`${SPORTSBOOK}.cancel`)}
-          </Button>
+          <IfAllowed>
+            <Button size="sm" variant="danger" onClick={onCancel}>
+              {t(`${SPORTSBOOK}.cancel`)}
+            </Button>
+          </IfAllowed>
         ) : null}
       </td>
     </tr>

@@ -19,6 +19,7 @@ import { useGameTypeLabel } from './game-type-label';
 import { VendorDialog } from './VendorDialog';
 import cells from '../components/cells.module.css';
 import styles from './desk.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 export function VendorsTab() {
   const { t } = useTranslation();
@@ -98,23 +99,27 @@ export function VendorsTab() {
                 </td>
                 <td className={numericCell}>{vendor.sortOrder}</td>
                 <td>
-                  <Switch
-                    hideLabel
-                    checked={vendor.enabled}
-                    label={t('operator.games.vendors.switchLabel', { name: vendor.displayName })}
-                    busy={switching === vendor.code}
-                    onChange={(event) => void switchVendor(vendor, event.target.checked)}
-                  />
+                  <IfAllowed disable>
+                    <Switch
+                      hideLabel
+                      checked={vendor.enabled}
+                      label={t('operator.games.vendors.switchLabel', { name: vendor.displayName })}
+                      busy={switching === vendor.code}
+                      onChange={(event) => void switchVendor(vendor, event.target.checked)}
+                    />
+                  </IfAllowed>
                 </td>
                 <td className={cells.sticky}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('operator.games.vendors.editLabel', { name: vendor.displayName })}
-                    onClick={() => setEditing(vendor)}
-                  >
-                    {t('operator.edit')}
-                  </Button>
+                  <IfAllowed>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('operator.games.vendors.editLabel', { name: vendor.displayName })}
+                      onClick={() => setEditing(vendor)}
+                    >
+                      {t('operator.edit')}
+                    </Button>
+                  </IfAllowed>
                 </td>
               </tr>
             ))}

@@ -17,6 +17,7 @@ import { useShowRefusal } from '../form-errors';
 import { useReplaceVipLevels, useVipLevels } from './api/vip-levels';
 import { VipLadderTable, VIP_COLUMNS, type VipRow } from './VipLadderTable';
 import styles from './desk.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** A level as typed: whole digits, else NaN, which the contract refuses with the level's own message. */
 const levelNumber = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : Number.NaN);
@@ -114,21 +115,29 @@ function VipLadderForm({ levels }: { levels: readonly VipLevel[] }) {
           {errorText(ladderError)?.[0]}
         </p>
       ) : null}
-      <VipLadderTable form={form} rows={rows.fields} onRemove={rows.remove} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={addRow} disabled={rows.fields.length >= VIP_LEVELS_MAX}>
-          {t('operator.games.vip.add')}
-        </Button>
-        <span className={styles.spacer} />
-        {isDirty ? <span className={styles.current}>{t('operator.games.vip.unsaved')}</span> : null}
-        <SavedNotice message={saved.message} />
-        <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset(toForm(levels))}>
-          {t('operator.games.vip.discard')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('operator.save')}
-        </Button>
-      </div>
+      <IfAllowed disable>
+        <VipLadderTable form={form} rows={rows.fields} onRemove={rows.remove} />
+      </IfAllowed>
+      <IfAllowed>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={addRow} disabled={rows.fields.length >= VIP_LEVELS_MAX}>
+            {t('operator.games.vip.add')}
+          </Button>
+          <span className={styles.spacer} />
+          {isDirty ? <span className={styles.current}>{t('operator.games.vip.unsaved')}</span> : null}
+          <SavedNotice message={saved.message} />
+          <Button
+            variant="secondary"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => reset(toForm(levels))}
+          >
+            {t('operator.games.vip.discard')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('operator.save')}
+          </Button>
+        </div>
+      </IfAllowed>
     </form>
   );
 }

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MemberAdjustmentResult, MemberDetail } from '@playdeck/contract/members';
+import { membersPaths, type MemberAdjustmentResult, type MemberDetail } from '@playdeck/contract/members';
 import { useMoney } from '../../../lib/agent-money';
 import { useSiteTime } from '../../../lib/site-time';
 import { Button } from '../../../ui/Button';
@@ -14,6 +14,7 @@ import { DataTable, DataTableHead, numericCell } from '../../../ui/DataTable';
 import { Panel, PanelNote, PanelStack } from '../../../ui/Panel';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { QueryState } from '../components/QueryState';
+import { IfAllowed } from '../components/staff-rights';
 import { SavedNotice } from '../components/SavedNotice';
 import { useMemberAction, useMemberDetail, type MemberActionKind } from './api/members';
 import { MemberActionDialog } from './MemberActionDialog';
@@ -55,10 +56,13 @@ function MemberView({ member }: { member: MemberDetail }) {
     }
     return t(`${KEY}.notices.${kind}`);
   };
+  // Each action only for a role that may make it: a balance adjustment is money (finance's).
   const actionButton = (kind: MemberActionKind) => (
-    <Button key={kind} variant="secondary" onClick={() => setOpen({ kind })}>
-      {t(`${KEY}.actions.${kind}.button`)}
-    </Button>
+    <IfAllowed key={kind} path={membersPaths[kind]}>
+      <Button variant="secondary" onClick={() => setOpen({ kind })}>
+        {t(`${KEY}.actions.${kind}.button`)}
+      </Button>
+    </IfAllowed>
   );
   return (
     <>
@@ -387,9 +391,11 @@ function Ips({ member, onUnlock }: { member: MemberDetail; onUnlock: (ip: string
           <td>{time.format(row.lastSeenAt, 'dateTime')}</td>
           <td>
             {row.locked ? (
-              <Button size="sm" variant="secondary" onClick={() => onUnlock(row.ip)}>
-                {t(`${KEY}.actions.unlockIp.button`)}
-              </Button>
+              <IfAllowed path={membersPaths.unlockIp} fallback={t(`${KEY}.ipLocked`)}>
+                <Button size="sm" variant="secondary" onClick={() => onUnlock(row.ip)}>
+                  {t(`${KEY}.actions.unlockIp.button`)}
+                </Button>
+              </IfAllowed>
             ) : (
               t(`${KEY}.ipOpen`)
             )}

@@ -15,6 +15,7 @@ import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
 import { useOperatorChannels } from './api/list-channels';
 import { ChannelDialog, type ChannelEditing } from './ChannelDialog';
 import styles from './desk.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 export function ChannelsTab() {
   const { t } = useTranslation();
@@ -28,9 +29,11 @@ export function ChannelsTab() {
         <PanelNote>{t('operator.payments.channels.lead')}</PanelNote>
         <span className={styles.spacer} />
         <SavedNotice message={notice.message} />
-        <Button onClick={() => setEditing({ mode: 'create' })}>
-          {t('operator.payments.channels.create')}
-        </Button>
+        <IfAllowed>
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            {t('operator.payments.channels.create')}
+          </Button>
+        </IfAllowed>
       </div>
       <QueryState query={query} />
       {channels?.length === 0 ? <EmptyState title={t('operator.payments.channels.empty')} /> : null}
@@ -95,9 +98,11 @@ function ChannelTable({
               <EnabledBadge enabled={channel.enabled} />
             </td>
             <td>
-              <Button size="sm" variant="secondary" onClick={() => onEdit(channel)}>
-                {t('operator.edit')}
-              </Button>
+              <IfAllowed>
+                <Button size="sm" variant="secondary" onClick={() => onEdit(channel)}>
+                  {t('operator.edit')}
+                </Button>
+              </IfAllowed>
             </td>
           </tr>
         ))}

@@ -11,6 +11,7 @@ export function PaymentsDesk() {
   const { t } = useTranslation();
   return (
     <DeskPage
+      desk="payments"
       title={t('operator.payments.title')}
       tabsLabel={t('operator.payments.sections')}
       tabs={[

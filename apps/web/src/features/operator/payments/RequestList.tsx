@@ -25,6 +25,7 @@ import { useDateTime } from '../use-date-time';
 import type { RequestListSearch } from './api/query-keys';
 import { RejectDialog } from './RejectDialog';
 import styles from './desk.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** What every request row has, deposit or withdrawal. */
 export interface PaymentRequestRow {
@@ -188,18 +189,20 @@ export function RequestList<Row extends PaymentRequestRow>({
                 <td>{dateTime(row.createdAt)}</td>
                 <td>
                   {row.status === 'pending' ? (
-                    <span className={styles.actions}>
-                      <Button size="sm" onClick={() => setDecision({ action: 'approve', row })}>
-                        {t('operator.payments.approve')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setDecision({ action: 'reject', row })}
-                      >
-                        {t('operator.payments.reject')}
-                      </Button>
-                    </span>
+                    <IfAllowed>
+                      <span className={styles.actions}>
+                        <Button size="sm" onClick={() => setDecision({ action: 'approve', row })}>
+                          {t('operator.payments.approve')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setDecision({ action: 'reject', row })}
+                        >
+                          {t('operator.payments.reject')}
+                        </Button>
+                      </span>
+                    </IfAllowed>
                   ) : null}
                 </td>
               </tr>

@@ -21,6 +21,7 @@ import {
   type SettingsFormValues,
 } from './settings-form';
 import styles from './desk.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 export function SettingsTab() {
   const { t } = useTranslation();
@@ -62,42 +63,46 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.grid}>
-        <Field
-          label={t('operator.payments.settings.withdrawalMinAmount')}
-          required
-          errors={errorText(errors.withdrawalMinAmount?.message)}
-        >
-          <TextInput inputMode="decimal" autoComplete="off" {...register('withdrawalMinAmount')} />
-        </Field>
-        <Field
-          label={t('operator.payments.settings.withdrawalMaxAmount')}
-          required
-          errors={errorText(errors.withdrawalMaxAmount?.message)}
-        >
-          <TextInput inputMode="decimal" autoComplete="off" {...register('withdrawalMaxAmount')} />
-        </Field>
-        <Field
-          className={styles.wide}
-          label={t('operator.payments.settings.withdrawalConfirmMinutes')}
-          required
-          hint={t('operator.payments.settings.withdrawalConfirmMinutesHint')}
-          errors={errorText(errors.withdrawalConfirmMinutes?.message)}
-        >
-          <TextInput
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            {...register('withdrawalConfirmMinutes')}
-          />
-        </Field>
-      </div>
-      <div className={styles.formActions}>
-        <SavedNotice message={notice.message} />
-        <Button type="submit" loading={isSubmitting}>
-          {t('operator.save')}
-        </Button>
-      </div>
+      <IfAllowed disable>
+        <div className={styles.grid}>
+          <Field
+            label={t('operator.payments.settings.withdrawalMinAmount')}
+            required
+            errors={errorText(errors.withdrawalMinAmount?.message)}
+          >
+            <TextInput inputMode="decimal" autoComplete="off" {...register('withdrawalMinAmount')} />
+          </Field>
+          <Field
+            label={t('operator.payments.settings.withdrawalMaxAmount')}
+            required
+            errors={errorText(errors.withdrawalMaxAmount?.message)}
+          >
+            <TextInput inputMode="decimal" autoComplete="off" {...register('withdrawalMaxAmount')} />
+          </Field>
+          <Field
+            className={styles.wide}
+            label={t('operator.payments.settings.withdrawalConfirmMinutes')}
+            required
+            hint={t('operator.payments.settings.withdrawalConfirmMinutesHint')}
+            errors={errorText(errors.withdrawalConfirmMinutes?.message)}
+          >
+            <TextInput
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              {...register('withdrawalConfirmMinutes')}
+            />
+          </Field>
+        </div>
+        <IfAllowed>
+          <div className={styles.formActions}>
+            <SavedNotice message={notice.message} />
+            <Button type="submit" loading={isSubmitting}>
+              {t('operator.save')}
+            </Button>
+          </div>
+        </IfAllowed>
+      </IfAllowed>
     </form>
   );
 }

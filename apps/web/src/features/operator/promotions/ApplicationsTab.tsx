@@ -25,6 +25,7 @@ import { useOperatorPromotions } from './api/promotions';
 import { ENTRY_STATUS_TONES, usePromotionWords } from './promotion-words';
 import cells from '../components/cells.module.css';
 import styles from './promotions.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** The longest note the contract takes (reviewPayloadSchema). */
 const NOTE_LENGTH_MAX = 200;
@@ -127,14 +128,16 @@ function EntryRow({
       </td>
       <td className={cells.sticky}>
         {entry.status === 'applying' ? (
-          <div className={cells.actions}>
-            <Button size="sm" onClick={() => onReview(true)}>
-              {t(`${APPS}.approve`)}
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => onReview(false)}>
-              {t(`${APPS}.reject`)}
-            </Button>
-          </div>
+          <IfAllowed>
+            <div className={cells.actions}>
+              <Button size="sm" onClick={() => onReview(true)}>
+                {t(`${APPS}.approve`)}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => onReview(false)}>
+                {t(`${APPS}.reject`)}
+              </Button>
+            </div>
+          </IfAllowed>
         ) : null}
       </td>
     </tr>

@@ -12,6 +12,7 @@ import { ItemListPanel } from './ItemListPanel';
 import { languageOrder } from './reward-form-values';
 import cells from '../components/cells.module.css';
 import styles from './promotions.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const GOODS = 'operator.promotions.points.goods';
 
@@ -43,14 +44,16 @@ function GoodRow({ good, onEdit }: { good: OperatorPointsGood; onEdit: () => voi
       </td>
       <td>{good.sortOrder}</td>
       <td className={cells.sticky}>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t(`${GOODS}.editOne`, { id: good.id })}
-          onClick={onEdit}
-        >
-          {t('operator.edit')}
-        </Button>
+        <IfAllowed>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t(`${GOODS}.editOne`, { id: good.id })}
+            onClick={onEdit}
+          >
+            {t('operator.edit')}
+          </Button>
+        </IfAllowed>
       </td>
     </tr>
   );

@@ -8,6 +8,7 @@ import { Panel, PanelNote } from '../../../ui/Panel';
 import { PagedList, type PagedListProps } from '../components/PagedList';
 import { useSavedNotice } from '../components/SavedNotice';
 import type { ItemEditorEvents } from './use-item-editor';
+import { IfAllowed } from '../components/staff-rights';
 
 export interface ItemListPanelProps<Item extends { id: number }> extends Pick<
   PagedListProps<Item>,
@@ -39,9 +40,11 @@ export function ItemListPanel<Item extends { id: number }>({
   return (
     <Panel title={title} headingLevel={2}>
       {lead === undefined ? null : <PanelNote>{lead}</PanelNote>}
-      <div>
-        <Button onClick={() => setEditing({ item: null })}>{createLabel}</Button>
-      </div>
+      <IfAllowed>
+        <div>
+          <Button onClick={() => setEditing({ item: null })}>{createLabel}</Button>
+        </div>
+      </IfAllowed>
       <PagedList
         {...list}
         notice={notice.message}

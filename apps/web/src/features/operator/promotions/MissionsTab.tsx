@@ -13,6 +13,7 @@ import { MissionEditor } from './MissionEditor';
 import { languageOrder } from './reward-form-values';
 import { useRewardWords } from './reward-words';
 import cells from '../components/cells.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const MISSIONS = 'operator.promotions.missions';
 
@@ -37,14 +38,16 @@ function MissionRow({ mission, onEdit }: { mission: OperatorMission; onEdit: () 
       </td>
       <td>{mission.sortOrder}</td>
       <td className={cells.sticky}>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t(`${MISSIONS}.editOne`, { id: mission.id })}
-          onClick={onEdit}
-        >
-          {t('operator.edit')}
-        </Button>
+        <IfAllowed>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t(`${MISSIONS}.editOne`, { id: mission.id })}
+            onClick={onEdit}
+          >
+            {t('operator.edit')}
+          </Button>
+        </IfAllowed>
       </td>
     </tr>
   );

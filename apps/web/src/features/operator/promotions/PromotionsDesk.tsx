@@ -18,6 +18,7 @@ export function PromotionsDesk() {
   const { t } = useTranslation();
   return (
     <DeskPage
+      desk="promotions"
       title={t('operator.promotions.title')}
       tabsLabel={t('operator.promotions.sections')}
       tabs={[

@@ -11,6 +11,7 @@ import { ItemListPanel } from './ItemListPanel';
 import { PromotionEditor } from './PromotionEditor';
 import { usePromotionWords } from './promotion-words';
 import cells from '../components/cells.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
@@ -64,14 +65,16 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
       </td>
       <td>{promotion.sortOrder}</td>
       <td className={cells.sticky}>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('operator.promotions.list.editOne', { id: promotion.id })}
-          onClick={onEdit}
-        >
-          {t('operator.edit')}
-        </Button>
+        <IfAllowed>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('operator.promotions.list.editOne', { id: promotion.id })}
+            onClick={onEdit}
+          >
+            {t('operator.edit')}
+          </Button>
+        </IfAllowed>
       </td>
     </tr>
   );

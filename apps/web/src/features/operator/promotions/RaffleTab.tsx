@@ -15,6 +15,7 @@ import { languageOrder } from './reward-form-values';
 import { DRAW_STATUS_TONES, useRewardWords } from './reward-words';
 import cells from '../components/cells.module.css';
 import styles from './promotions.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const RAFFLE = 'operator.promotions.raffle';
 
@@ -87,14 +88,16 @@ function DrawRow({ draw, onEdit }: { draw: OperatorRaffleDraw; onEdit: () => voi
       </td>
       <td className={cells.sticky}>
         {draw.status === 'OPEN' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t(`${RAFFLE}.editOne`, { id: draw.id })}
-            onClick={onEdit}
-          >
-            {t('operator.edit')}
-          </Button>
+          <IfAllowed>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t(`${RAFFLE}.editOne`, { id: draw.id })}
+              onClick={onEdit}
+            >
+              {t('operator.edit')}
+            </Button>
+          </IfAllowed>
         ) : null}
       </td>
     </tr>

@@ -31,6 +31,7 @@ import {
   type RebateFormValues,
 } from './rebate-settings-form';
 import styles from './promotions.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 export function RebatesTab() {
   const { t } = useTranslation();
@@ -95,30 +96,32 @@ function RebateSettingsForm({ settings, levels }: { settings: RebateSettings; le
         return form.handleSubmit(save)(event);
       }}
     >
-      <RatesTable levels={levels} register={register} fieldMessage={fieldMessage} />
-      <FieldGroup legend={t('operator.promotions.rebates.manual')}>
-        <Field
-          label={t('operator.promotions.rebates.minClaim')}
-          hint={t('operator.promotions.rebates.minClaimHint')}
-          required
-          errors={asList(fieldMessage('manualMinClaim'))}
-        >
-          <TextInput inputMode="decimal" autoComplete="off" {...register('manualMinClaim')} />
-        </Field>
-        <Field
-          label={t('operator.promotions.rebates.cooldown')}
-          hint={t('operator.promotions.rebates.cooldownHint')}
-          required
-          errors={asList(fieldMessage('manualCooldownMinutes'))}
-        >
-          <TextInput
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            {...register('manualCooldownMinutes')}
-          />
-        </Field>
-      </FieldGroup>
+      <IfAllowed disable>
+        <RatesTable levels={levels} register={register} fieldMessage={fieldMessage} />
+        <FieldGroup legend={t('operator.promotions.rebates.manual')}>
+          <Field
+            label={t('operator.promotions.rebates.minClaim')}
+            hint={t('operator.promotions.rebates.minClaimHint')}
+            required
+            errors={asList(fieldMessage('manualMinClaim'))}
+          >
+            <TextInput inputMode="decimal" autoComplete="off" {...register('manualMinClaim')} />
+          </Field>
+          <Field
+            label={t('operator.promotions.rebates.cooldown')}
+            hint={t('operator.promotions.rebates.cooldownHint')}
+            required
+            errors={asList(fieldMessage('manualCooldownMinutes'))}
+          >
+            <TextInput
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              {...register('manualCooldownMinutes')}
+            />
+          </Field>
+        </FieldGroup>
+      </IfAllowed>
       <SettingsActions
         notice={notice}
         discardLabel={t('operator.promotions.rebates.discard')}

@@ -23,6 +23,7 @@ import { useDecideRedemption, useOperatorRedemptions, type RedemptionsSearch } f
 import { REDEEM_STATUS_TONES, useRewardWords } from './reward-words';
 import cells from '../components/cells.module.css';
 import styles from './promotions.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** The longest remark the contract takes (redemptionDecisionSchema). */
 const REMARK_LENGTH_MAX = 200;
@@ -70,14 +71,16 @@ function RedemptionRow({
       <td>{dateTime(redemption.decidedAt)}</td>
       <td className={cells.sticky}>
         {redemption.status === 'IN_PROCESS' ? (
-          <div className={cells.actions}>
-            <Button size="sm" onClick={() => onDecide(true)}>
-              {t(`${REDEMPTIONS}.approve`)}
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => onDecide(false)}>
-              {t(`${REDEMPTIONS}.reject`)}
-            </Button>
-          </div>
+          <IfAllowed>
+            <div className={cells.actions}>
+              <Button size="sm" onClick={() => onDecide(true)}>
+                {t(`${REDEMPTIONS}.approve`)}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => onDecide(false)}>
+                {t(`${REDEMPTIONS}.reject`)}
+              </Button>
+            </div>
+          </IfAllowed>
         ) : null}
       </td>
     </tr>

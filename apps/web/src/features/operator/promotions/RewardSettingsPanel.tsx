@@ -10,6 +10,7 @@ import { QueryState, type QueryStateSource } from '../components/QueryState';
 import { SettingsActions } from '../components/SettingsForm';
 import { useServerCheckedSave } from './settings-save';
 import styles from './promotions.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 interface RewardSettingsFormProps<Settings, Values extends FieldValues, Body> {
   /** Replaces the settings whole; answers them as stored. */
@@ -82,7 +83,7 @@ function RewardSettingsForm<Settings, Values extends FieldValues, Body>({
         return handleSubmit(save)(event);
       }}
     >
-      {children(form)}
+      <IfAllowed disable>{children(form)}</IfAllowed>
       <SettingsActions
         notice={notice}
         discardLabel={t('operator.promotions.discard')}

@@ -24,6 +24,7 @@ import {
 import { LOCK_STATUS_TONES, usePromotionWords } from './promotion-words';
 import cells from '../components/cells.module.css';
 import styles from './promotions.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** The longest reason the contract takes (cancelLockPayloadSchema). */
 const REASON_LENGTH_MAX = 200;
@@ -89,9 +90,11 @@ function LockRow({ lock, onCancel }: { lock: OperatorTurnoverLock; onCancel: () 
       <td>{dateTime(lock.metAt ?? lock.cancelledAt)}</td>
       <td className={cells.sticky}>
         {lock.status === 'ACTIVE' ? (
-          <Button size="sm" variant="danger" onClick={onCancel}>
-            {t(`${LOCKS}.cancel`)}
-          </Button>
+          <IfAllowed>
+            <Button size="sm" variant="danger" onClick={onCancel}>
+              {t(`${LOCKS}.cancel`)}
+            </Button>
+          </IfAllowed>
         ) : null}
       </td>
     </tr>

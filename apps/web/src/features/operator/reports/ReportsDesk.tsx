@@ -23,6 +23,8 @@ export function ReportsDesk() {
   const props = { period, onPeriodChange: setPeriod };
   return (
     <DeskPage
+      desk="reports"
+      viewOnly
       title={t('operator.reports.title')}
       tabsLabel={t('operator.reports.sections')}
       tabs={[

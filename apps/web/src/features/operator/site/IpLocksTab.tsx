@@ -13,6 +13,7 @@ import { useApiMessage } from '../form-errors';
 import { useIpLocks, useUnlockIp, type IpLock } from './api/ip-locks';
 import styles from './site.module.css';
 import { useSiteTime } from '../../../lib/site-time';
+import { IfAllowed } from '../components/staff-rights';
 
 function LocksTable({
   locks,
@@ -47,16 +48,18 @@ function LocksTable({
             <td className={styles.wrap}>{lock.reason}</td>
             <td>{time.format(new Date(lock.lockedAt))}</td>
             <td className={styles.actionsCell}>
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={unlocking === lock.ip}
-                disabled={unlocking !== null && unlocking !== lock.ip}
-                onClick={() => onUnlock(lock.ip)}
-                aria-label={t('operator.site.ipLocks.unlockIp', { ip: lock.ip })}
-              >
-                {t('operator.site.ipLocks.unlock')}
-              </Button>
+              <IfAllowed>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={unlocking === lock.ip}
+                  disabled={unlocking !== null && unlocking !== lock.ip}
+                  onClick={() => onUnlock(lock.ip)}
+                  aria-label={t('operator.site.ipLocks.unlockIp', { ip: lock.ip })}
+                >
+                  {t('operator.site.ipLocks.unlock')}
+                </Button>
+              </IfAllowed>
             </td>
           </tr>
         ))}

@@ -30,6 +30,7 @@ import {
   type RuleFormValues,
 } from './rule-form';
 import styles from './site.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const FORM_ID = 'registration-rule-form';
 
@@ -167,14 +168,16 @@ function RuleRow({ field, rule, onEdit }: { field: RegistrationField; rule: Fiel
           : t('operator.site.registration.lengthRange', { min: rule.minLength, max: rule.maxLength })}
       </td>
       <td className={styles.actionsCell}>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onEdit}
-          aria-label={t('operator.site.registration.editField', { field: name })}
-        >
-          {t('operator.edit')}
-        </Button>
+        <IfAllowed>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={t('operator.site.registration.editField', { field: name })}
+          >
+            {t('operator.edit')}
+          </Button>
+        </IfAllowed>
       </td>
     </tr>
   );

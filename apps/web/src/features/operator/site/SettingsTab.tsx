@@ -32,6 +32,7 @@ import {
   type SettingsFormValues,
 } from './settings-form';
 import styles from './site.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 /** The translated message on a form field, for Field's `errors`. */
 function useFieldError() {
@@ -326,19 +327,23 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           return form.handleSubmit(save)(event);
         }}
       >
-        <PanelStack>
-          <MaintenancePanel settings={settings} />
-          <GeneralPanel settings={settings} />
-          <AccessPanel />
-          <ResourcesPanel />
-          <WhitelabelPanel settings={settings} />
-        </PanelStack>
-        <SaveBar
-          changes={changes}
-          notice={notice.message}
-          submitting={form.formState.isSubmitting}
-          onDiscard={() => form.reset(toFormValues(settings))}
-        />
+        <IfAllowed disable>
+          <PanelStack>
+            <MaintenancePanel settings={settings} />
+            <GeneralPanel settings={settings} />
+            <AccessPanel />
+            <ResourcesPanel />
+            <WhitelabelPanel settings={settings} />
+          </PanelStack>
+        </IfAllowed>
+        <IfAllowed>
+          <SaveBar
+            changes={changes}
+            notice={notice.message}
+            submitting={form.formState.isSubmitting}
+            onDiscard={() => form.reset(toFormValues(settings))}
+          />
+        </IfAllowed>
       </form>
     </FormProvider>
   );

@@ -16,13 +16,14 @@ export function SiteDesk() {
   const { t } = useTranslation();
   return (
     <DeskPage
+      desk="site"
       title={t('operator.site.title')}
       tabs={[
         { value: 'settings', label: t('operator.site.tabs.settings'), content: <SettingsTab /> },
         { value: 'registration', label: t('operator.site.tabs.registration'), content: <RegistrationTab /> },
         { value: 'ip-locks', label: t('operator.site.tabs.ipLocks'), content: <IpLocksTab /> },
         { value: 'outbox', label: t('operator.site.tabs.outbox'), content: <OutboxTab /> },
-        { value: 'ledger', label: t('operator.site.tabs.ledger'), content: <LedgerTab /> },
+        { value: 'ledger', label: t('operator.site.tabs.ledger'), content: <LedgerTab />, desk: 'payments' },
         { value: 'third-party', label: t('operator.site.tabs.thirdParty'), content: <ThirdPartyTab /> },
         { value: 'sms-codes', label: t('operator.site.tabs.smsCodes'), content: <SmsCodesTab /> },
       ]}

@@ -18,6 +18,7 @@ import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
 import { useShowRefusal } from '../form-errors';
 import { usePhoneAuthSettings, useUpdatePhoneAuthSettings } from './api/phone-auth';
 import styles from './site.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const PROVIDER_FIELDS = ['projectId', 'apiKey', 'baseUrl'] as const;
 
@@ -52,36 +53,40 @@ function PhoneAuthForm({ settings }: { settings: PhoneAuthSettings }) {
     <form onSubmit={submit} noValidate data-testid="sms-codes-form">
       <Panel title={t('operator.site.smsCodes.title')}>
         <PanelNote>{t('operator.site.smsCodes.lead')}</PanelNote>
-        <div className={styles.grid}>
-          <Field label={t('operator.site.smsCodes.provider')} required errors={errorOf('provider')}>
-            <Select {...register('provider')}>
-              {PHONE_AUTH_PROVIDERS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`operator.site.smsCodes.providers.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {provider === 'firebase'
-            ? PROVIDER_FIELDS.map((name) => (
-                <Field
-                  key={name}
-                  label={t(`operator.site.smsCodes.${name}`)}
-                  required={name !== 'baseUrl'}
-                  hint={t(`operator.site.smsCodes.${name}Hint`, { url: DEFAULT_PHONE_AUTH_BASE_URL })}
-                  errors={errorOf(name)}
-                >
-                  <TextInput {...register(name)} autoComplete="off" spellCheck={false} />
-                </Field>
-              ))
-            : null}
-        </div>
-        <div>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {t('operator.site.smsCodes.save')}
-          </Button>
-          <SavedNotice message={notice.message} />
-        </div>
+        <IfAllowed disable>
+          <div className={styles.grid}>
+            <Field label={t('operator.site.smsCodes.provider')} required errors={errorOf('provider')}>
+              <Select {...register('provider')}>
+                {PHONE_AUTH_PROVIDERS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`operator.site.smsCodes.providers.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {provider === 'firebase'
+              ? PROVIDER_FIELDS.map((name) => (
+                  <Field
+                    key={name}
+                    label={t(`operator.site.smsCodes.${name}`)}
+                    required={name !== 'baseUrl'}
+                    hint={t(`operator.site.smsCodes.${name}Hint`, { url: DEFAULT_PHONE_AUTH_BASE_URL })}
+                    errors={errorOf(name)}
+                  >
+                    <TextInput {...register(name)} autoComplete="off" spellCheck={false} />
+                  </Field>
+                ))
+              : null}
+          </div>
+        </IfAllowed>
+        <IfAllowed>
+          <div>
+            <Button type="submit" variant="primary" loading={isSubmitting}>
+              {t('operator.site.smsCodes.save')}
+            </Button>
+            <SavedNotice message={notice.message} />
+          </div>
+        </IfAllowed>
       </Panel>
     </form>
   );

@@ -15,6 +15,7 @@ import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
 import { useShowRefusal } from '../form-errors';
 import { useOidcProviderSettings, useUpdateOidcProvider } from './api/oidc-providers';
 import styles from './site.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 type ProviderForm = { enabled: boolean; clientId: string; issuer: string; clientSecret: string };
 
@@ -54,45 +55,52 @@ function ProviderPanel({ setting }: { setting: OidcProviderSetting }) {
   return (
     <Panel title={name} data-testid={`oidc-settings-${setting.provider}`}>
       <form onSubmit={save} noValidate className={styles.form}>
-        <Switch label={t('operator.site.thirdParty.enabled', { provider: name })} {...register('enabled')} />
-        <div className={styles.grid}>
-          <Field label={t('operator.site.thirdParty.clientId')} errors={fieldError('clientId')}>
-            <TextInput maxLength={256} autoComplete="off" {...register('clientId')} />
-          </Field>
-          <Field
-            label={t('operator.site.thirdParty.clientSecret')}
-            hint={
-              setting.secretSet
-                ? t('operator.site.thirdParty.secretSet')
-                : t('operator.site.thirdParty.secretNotSet')
-            }
-            errors={fieldError('clientSecret')}
-          >
-            <TextInput
-              type="password"
-              maxLength={512}
-              autoComplete="new-password"
-              {...register('clientSecret')}
-            />
-          </Field>
-          <Field
-            label={t('operator.site.thirdParty.issuer')}
-            hint={t('operator.site.thirdParty.issuerHint')}
-            errors={fieldError('issuer')}
-          >
-            <TextInput maxLength={512} inputMode="url" autoComplete="off" {...register('issuer')} />
-          </Field>
-        </div>
+        <IfAllowed disable>
+          <Switch
+            label={t('operator.site.thirdParty.enabled', { provider: name })}
+            {...register('enabled')}
+          />
+          <div className={styles.grid}>
+            <Field label={t('operator.site.thirdParty.clientId')} errors={fieldError('clientId')}>
+              <TextInput maxLength={256} autoComplete="off" {...register('clientId')} />
+            </Field>
+            <Field
+              label={t('operator.site.thirdParty.clientSecret')}
+              hint={
+                setting.secretSet
+                  ? t('operator.site.thirdParty.secretSet')
+                  : t('operator.site.thirdParty.secretNotSet')
+              }
+              errors={fieldError('clientSecret')}
+            >
+              <TextInput
+                type="password"
+                maxLength={512}
+                autoComplete="new-password"
+                {...register('clientSecret')}
+              />
+            </Field>
+            <Field
+              label={t('operator.site.thirdParty.issuer')}
+              hint={t('operator.site.thirdParty.issuerHint')}
+              errors={fieldError('issuer')}
+            >
+              <TextInput maxLength={512} inputMode="url" autoComplete="off" {...register('issuer')} />
+            </Field>
+          </div>
+        </IfAllowed>
         <PanelNote>
           {t('operator.site.thirdParty.redirectUri')}{' '}
           <code className={styles.code}>{setting.redirectUri}</code>
         </PanelNote>
-        <div className={styles.toolbar}>
-          <SavedNotice message={notice.message} />
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={!isDirty}>
-            {t('operator.save')}
-          </Button>
-        </div>
+        <IfAllowed>
+          <div className={styles.toolbar}>
+            <SavedNotice message={notice.message} />
+            <Button type="submit" variant="primary" loading={isSubmitting} disabled={!isDirty}>
+              {t('operator.save')}
+            </Button>
+          </div>
+        </IfAllowed>
       </form>
     </Panel>
   );

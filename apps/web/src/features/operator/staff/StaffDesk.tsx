@@ -290,6 +290,7 @@ export function StaffDesk() {
   const { t } = useTranslation();
   return (
     <DeskPage
+      desk="staff"
       title={t('operator.staff.title')}
       tabs={[
         { value: 'accounts', label: t('operator.staff.tabs.accounts'), content: <AccountsTab /> },

@@ -15,6 +15,7 @@ import {
   useReplyConversation,
 } from './api/desk';
 import styles from './support.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 function Transcript({ messages }: { messages: LivechatMessage[] }) {
   const { t } = useTranslation();
@@ -89,23 +90,27 @@ export function ConversationPane({ id }: { id: number }) {
         </div>
         <div className={styles.paneActions}>
           {conversation.state === 'waiting' ? (
-            <Button
-              size="sm"
-              loading={assign.isPending}
-              onClick={() => void run(() => assign.mutateAsync(undefined))}
-            >
-              {t('operator.support.assign')}
-            </Button>
+            <IfAllowed>
+              <Button
+                size="sm"
+                loading={assign.isPending}
+                onClick={() => void run(() => assign.mutateAsync(undefined))}
+              >
+                {t('operator.support.assign')}
+              </Button>
+            </IfAllowed>
           ) : null}
           {open ? (
-            <Button
-              size="sm"
-              variant="danger"
-              loading={close.isPending}
-              onClick={() => void run(() => close.mutateAsync(undefined))}
-            >
-              {t('operator.support.close')}
-            </Button>
+            <IfAllowed>
+              <Button
+                size="sm"
+                variant="danger"
+                loading={close.isPending}
+                onClick={() => void run(() => close.mutateAsync(undefined))}
+              >
+                {t('operator.support.close')}
+              </Button>
+            </IfAllowed>
           ) : null}
         </div>
       </header>
@@ -118,24 +123,28 @@ export function ConversationPane({ id }: { id: number }) {
         <Transcript messages={conversation.messages} />
       </div>
       {conversation.mine && open ? (
-        <form className={styles.reply} onSubmit={send}>
-          <textarea
-            className={styles.replyInput}
-            aria-label={t('operator.support.reply')}
-            placeholder={t('operator.support.reply')}
-            rows={2}
-            maxLength={LIVECHAT_MESSAGE_LENGTH_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing)
-                void send(event);
-            }}
-          />
-          <Button type="submit" loading={reply.isPending} disabled={text.trim().length === 0}>
-            {t('operator.support.send')}
-          </Button>
-        </form>
+        <IfAllowed>
+          <form className={styles.reply} onSubmit={send}>
+            <textarea
+              className={styles.replyInput}
+              aria-label={t('operator.support.reply')}
+              placeholder={t('operator.support.reply')}
+              rows={2}
+              maxLength={LIVECHAT_MESSAGE_LENGTH_MAX}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing)
+                  void send(event);
+              }}
+            />
+            <IfAllowed>
+              <Button type="submit" loading={reply.isPending} disabled={text.trim().length === 0}>
+                {t('operator.support.send')}
+              </Button>
+            </IfAllowed>
+          </form>
+        </IfAllowed>
       ) : open && conversation.state === 'assigned' ? (
         <p className={styles.note}>
           {t('operator.support.othersConversation', { name: conversation.agentName })}

@@ -11,6 +11,7 @@ import { QueryState } from '../components/QueryState';
 import { refusalFields, useApiMessage } from '../form-errors';
 import { useAnswerFeedback, useFeedback, useFeedbackImage } from './api/feedback';
 import styles from './support.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 function FeedbackImage({ url, number }: { url: string; number: number }) {
   const { t } = useTranslation();
@@ -56,26 +57,28 @@ function AnswerForm({ feedback }: { feedback: OperatorFeedback }) {
     }
   };
   return (
-    <form className={styles.answerForm} onSubmit={send} noValidate>
-      <textarea
-        className={styles.replyInput}
-        aria-label={t('operator.support.feedback.answer')}
-        aria-invalid={refusal ? true : undefined}
-        placeholder={t('operator.support.feedback.answerPlaceholder')}
-        rows={4}
-        maxLength={FEEDBACK_ANSWER_LENGTH_MAX}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {refusal ? (
-        <p className={styles.refusal} role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <Button type="submit" loading={answer.isPending} disabled={text.trim().length === 0}>
-        {t('operator.support.feedback.send')}
-      </Button>
-    </form>
+    <IfAllowed>
+      <form className={styles.answerForm} onSubmit={send} noValidate>
+        <textarea
+          className={styles.replyInput}
+          aria-label={t('operator.support.feedback.answer')}
+          aria-invalid={refusal ? true : undefined}
+          placeholder={t('operator.support.feedback.answerPlaceholder')}
+          rows={4}
+          maxLength={FEEDBACK_ANSWER_LENGTH_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {refusal ? (
+          <p className={styles.refusal} role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <Button type="submit" loading={answer.isPending} disabled={text.trim().length === 0}>
+          {t('operator.support.feedback.send')}
+        </Button>
+      </form>
+    </IfAllowed>
   );
 }
 

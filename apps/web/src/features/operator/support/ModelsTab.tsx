@@ -9,6 +9,7 @@ import { QueryState } from '../components/QueryState';
 import { useApiMessage } from '../form-errors';
 import { useLivechatModels, useSaveLivechatModel } from './api/desk';
 import styles from './support.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const EMPTY: OperatorLivechatModel = { code: '', nameVi: '', nameEn: '', sortOrder: 0, enabled: true };
 
@@ -81,9 +82,11 @@ function ModelRow({ model, isNew = false }: { model: OperatorLivechatModel; isNe
         />
       </td>
       <td>
-        <Button size="sm" variant="secondary" loading={save.isPending} onClick={() => void submit()}>
-          {isNew ? t('operator.create') : t('operator.save')}
-        </Button>
+        <IfAllowed>
+          <Button size="sm" variant="secondary" loading={save.isPending} onClick={() => void submit()}>
+            {isNew ? t('operator.create') : t('operator.save')}
+          </Button>
+        </IfAllowed>
         {message ? (
           <span className={styles.rowMessage} role="status">
             {message}
@@ -103,27 +106,31 @@ export function ModelsTab() {
       <p className={styles.note}>{label('lead')}</p>
       <QueryState query={models} />
       {models.data ? (
-        <DataTable aria-label={label('title')}>
-          <thead>
-            <tr>
-              {['code', 'nameVi', 'nameEn', 'sortOrder', 'enabled'].map((key) => (
-                <th key={key} scope="col">
-                  {label(key)}
-                </th>
+        <IfAllowed disable>
+          <DataTable aria-label={label('title')}>
+            <thead>
+              <tr>
+                {['code', 'nameVi', 'nameEn', 'sortOrder', 'enabled'].map((key) => (
+                  <th key={key} scope="col">
+                    {label(key)}
+                  </th>
+                ))}
+                <th scope="col">{t('operator.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {models.data.map((model) => (
+                <ModelRow
+                  key={`${model.code}-${model.nameVi}-${model.nameEn}-${model.sortOrder}-${model.enabled}`}
+                  model={model}
+                />
               ))}
-              <th scope="col">{t('operator.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {models.data.map((model) => (
-              <ModelRow
-                key={`${model.code}-${model.nameVi}-${model.nameEn}-${model.sortOrder}-${model.enabled}`}
-                model={model}
-              />
-            ))}
-            <ModelRow model={EMPTY} isNew />
-          </tbody>
-        </DataTable>
+              <IfAllowed>
+                <ModelRow model={EMPTY} isNew />
+              </IfAllowed>
+            </tbody>
+          </DataTable>
+        </IfAllowed>
       ) : null}
     </section>
   );

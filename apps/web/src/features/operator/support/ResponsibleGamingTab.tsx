@@ -14,9 +14,10 @@ import { Field, TextInput } from '../../../ui/Field';
 import { Panel, PanelNote, PanelStack } from '../../../ui/Panel';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { SavedNotice, useSavedNotice } from '../components/SavedNotice';
-import { OPERATOR_PAYOUT_REASON_MAX } from '@playdeck/contract/responsible-gaming';
+import { OPERATOR_PAYOUT_REASON_MAX, responsibleGamingPaths } from '@playdeck/contract/responsible-gaming';
 import { useMemberResponsibleGaming, usePayOutOnBreak } from './api/responsible-gaming';
 import styles from './support.module.css';
+import { IfAllowed } from '../components/staff-rights';
 
 const KEY = 'operator.support.responsibleGaming';
 
@@ -161,9 +162,11 @@ function PayOut({ username }: { username: string }) {
   const money = useMoney();
   return (
     <div className={styles.paneActions}>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t(`${KEY}.payOut`)}
-      </Button>
+      <IfAllowed path={responsibleGamingPaths.operatorPayout}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t(`${KEY}.payOut`)}
+        </Button>
+      </IfAllowed>
       <SavedNotice message={notice.message} />
       <ReasonDialog
         open={open}

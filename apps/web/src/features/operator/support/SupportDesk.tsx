@@ -15,6 +15,7 @@ export function SupportDesk() {
   useDeskStream();
   return (
     <DeskPage
+      desk="support"
       title={t('operator.support.title')}
       tabs={[
         {
@@ -28,6 +29,7 @@ export function SupportDesk() {
           value: 'responsible-gaming',
           label: t('operator.support.tabs.responsibleGaming'),
           content: <ResponsibleGamingTab />,
+          desk: 'responsible-gaming',
         },
       ]}
     />

@@ -11,7 +11,7 @@ export function OperatorLoginPage() {
   const { t } = useTranslation();
   const { isLogin, isOperator } = useSession();
   // Signing in starts the session, which re-renders this page: the redirect below opens the console.
-  if (isLogin && isOperator) return <Navigate to="/operator/payments" replace />;
+  if (isLogin && isOperator) return <Navigate to="/operator" replace />;
   return (
     <Page title={t('operator.signIn')}>
       <div className={styles.card}>

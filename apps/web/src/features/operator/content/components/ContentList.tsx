@@ -18,6 +18,7 @@ import { RowActions } from './RowActions';
 import { useConfirmDelete } from './use-confirm-delete';
 import { usePage } from './use-page';
 import styles from './desk.module.css';
+import { IfAllowed } from '../../components/staff-rights';
 
 /** What every content item has that the frame reads: a title to name it by and a language. */
 type ContentItem = { title: string; language: ContentLanguage };
@@ -94,7 +95,9 @@ export function ContentList<T extends ContentItem>({
         <span className={styles.count}>{t('operator.content.count', { count: items.length })}</span>
         <span className={styles.spacer} />
         <SavedNotice message={notice.message} />
-        <Button onClick={() => setEditing({ item: null })}>{t(`${words}.create`)}</Button>
+        <IfAllowed>
+          <Button onClick={() => setEditing({ item: null })}>{t(`${words}.create`)}</Button>
+        </IfAllowed>
       </div>
       <QueryState query={query} />
       {query.data && items.length === 0 ? <EmptyState /> : null}
@@ -113,12 +116,14 @@ export function ContentList<T extends ContentItem>({
               <tr key={keyOf(item)}>
                 {cells(item)}
                 <td>
-                  <RowActions
-                    name={item.title}
-                    onEdit={() => setEditing({ item })}
-                    onDelete={() => deleteItem(item)}
-                    deleting={deletingKey === keyOf(item)}
-                  />
+                  <IfAllowed>
+                    <RowActions
+                      name={item.title}
+                      onEdit={() => setEditing({ item })}
+                      onDelete={() => deleteItem(item)}
+                      deleting={deletingKey === keyOf(item)}
+                    />
+                  </IfAllowed>
                 </td>
               </tr>
             ))}

@@ -23,6 +23,7 @@ import { LanguageOptions } from './LanguageOptions';
 import { PicturePreview } from './PicturePreview';
 import { SavedHtmlPreview } from './SavedHtmlPreview';
 import styles from './desk.module.css';
+import { IfAllowed } from '../../components/staff-rights';
 
 type FormValues = {
   title: string;
@@ -117,39 +118,43 @@ function LicenceForm({ language, licence }: { language: ContentLanguage; licence
       noValidate
       aria-label={t(`${words}.formLabel`, { language: t(`operator.languages.${language}`) })}
     >
-      <Field label={t('operator.content.itemTitle')} required errors={errorText(errors.title?.message)}>
-        <TextInput maxLength={120} autoComplete="off" {...register('title')} />
-      </Field>
-      <Field label={t(`${words}.authority`)} required errors={errorText(errors.authority?.message)}>
-        <TextInput maxLength={120} autoComplete="off" {...register('authority')} />
-      </Field>
-      <Field label={t(`${words}.licenceNumber`)} required errors={errorText(errors.licenceNumber?.message)}>
-        <TextInput maxLength={60} autoComplete="off" {...register('licenceNumber')} />
-      </Field>
-      <Field
-        label={t(`${words}.sealUrl`)}
-        errors={errorText(errors.sealUrl?.message)}
-        hint={t(`${words}.sealUrlHint`)}
-      >
-        <TextInput maxLength={500} autoComplete="off" spellCheck={false} {...register('sealUrl')} />
-      </Field>
-      {sealUrl.trim() ? (
-        <PicturePreview url={sealUrl} alt={t(`${words}.seal`)} className={styles.seal} />
-      ) : null}
-      <Field
-        label={t('operator.content.contentHtml')}
-        required
-        errors={errorText(errors.content?.message)}
-        hint={t('operator.content.contentHtmlHint')}
-      >
-        <TextArea rows={10} maxLength={20_000} spellCheck={false} {...register('content')} />
-      </Field>
-      <div className={styles.formActions}>
-        <Button type="submit" loading={isSubmitting}>
-          {t(`${words}.publish`)}
-        </Button>
-        <SavedNotice message={notice.message} />
-      </div>
+      <IfAllowed disable>
+        <Field label={t('operator.content.itemTitle')} required errors={errorText(errors.title?.message)}>
+          <TextInput maxLength={120} autoComplete="off" {...register('title')} />
+        </Field>
+        <Field label={t(`${words}.authority`)} required errors={errorText(errors.authority?.message)}>
+          <TextInput maxLength={120} autoComplete="off" {...register('authority')} />
+        </Field>
+        <Field label={t(`${words}.licenceNumber`)} required errors={errorText(errors.licenceNumber?.message)}>
+          <TextInput maxLength={60} autoComplete="off" {...register('licenceNumber')} />
+        </Field>
+        <Field
+          label={t(`${words}.sealUrl`)}
+          errors={errorText(errors.sealUrl?.message)}
+          hint={t(`${words}.sealUrlHint`)}
+        >
+          <TextInput maxLength={500} autoComplete="off" spellCheck={false} {...register('sealUrl')} />
+        </Field>
+        {sealUrl.trim() ? (
+          <PicturePreview url={sealUrl} alt={t(`${words}.seal`)} className={styles.seal} />
+        ) : null}
+        <Field
+          label={t('operator.content.contentHtml')}
+          required
+          errors={errorText(errors.content?.message)}
+          hint={t('operator.content.contentHtmlHint')}
+        >
+          <TextArea rows={10} maxLength={20_000} spellCheck={false} {...register('content')} />
+        </Field>
+        <IfAllowed>
+          <div className={styles.formActions}>
+            <Button type="submit" loading={isSubmitting}>
+              {t(`${words}.publish`)}
+            </Button>
+            <SavedNotice message={notice.message} />
+          </div>
+        </IfAllowed>
+      </IfAllowed>
     </form>
   );
 }

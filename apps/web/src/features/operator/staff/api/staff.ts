@@ -32,13 +32,16 @@ export const changeStaffStatus = ({ id, status }: { id: number; status: StaffMem
 export const fetchStaffSettings = () => api.get<StaffSettings>(staffPaths.settings);
 export const saveStaffSettings = (body: StaffSettings) => api.put<StaffSettings>(staffPaths.settings, body);
 
-/** The signed-in operator's role and what it may do on each desk. */
-export function useStaffMe() {
+/**
+ * The signed-in operator's role and what it may do on each desk. The console's layout asks for it;
+ * with `fetch: false` a control only reads the answer the layout got (and never asks again itself).
+ */
+export function useStaffMe({ fetch = true }: { fetch?: boolean } = {}) {
   const { token } = useSession();
   return useQuery({
     queryKey: [...staffKeys.me(), token],
     queryFn: fetchStaffMe,
-    enabled: token !== null,
+    enabled: fetch && token !== null,
     staleTime: 60_000,
   });
 }
