@@ -5,14 +5,13 @@
 // "going away", a request in flight (its body still arriving) is answered, a scheduled job held
 // mid-run by a table lock is waited for, and only then does the process exit, with status 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, tcpRelay, waitFor } from './test-support/outages';
+import { freePort, relayedDatabase, waitFor } from './test-support/outages';
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -38,21 +37,8 @@ it(
   'waits for an unreachable database, then shuts down gracefully on SIGTERM',
   { timeout: 240_000 },
   async () => {
-    const name = `playdeck_process_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const target = new URL(POSTGRES);
     // Nothing listens on the relay's port until it is started.
-    const relay = await tcpRelay(Number(target.port || 5432));
-    cleanups.push(() => relay.stop());
-    const databaseUrl = new URL(POSTGRES);
-    databaseUrl.port = String(relay.port);
-    databaseUrl.pathname = `/${name}`;
+    const { name, url: databaseUrl, relay } = await relayedDatabase(POSTGRES, 'playdeck_process', cleanups);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
 
@@ -114,8 +100,12 @@ it(
     cleanups.push(() => locker.end());
     await locker.query('begin');
     await locker.query('lock table house_lottery_draws in access exclusive mode');
+    // Another connection: inside the locker's transaction pg_stat_activity would stay as first read.
+    const observer = new pg.Client({ connectionString: POSTGRES });
+    await observer.connect();
+    cleanups.push(() => observer.end());
     await waitFor('a job waiting on the lock', async () => {
-      const { rows } = await admin.query<{ waiting: number }>(
+      const { rows } = await observer.query<{ waiting: number }>(
         `select count(*)::int as waiting from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`,
         [name],
       );

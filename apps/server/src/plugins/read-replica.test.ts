@@ -5,7 +5,6 @@
 // resumes); every write goes to the primary. Skipped, with the reason, where PostgreSQL's programs are not installed.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, appendFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -24,6 +23,7 @@ import {
   type FixtureAccount,
 } from '../test-support/agent-team';
 import { startApp, type TestApp } from '../test-support/build-test-app';
+import { freePort } from '../test-support/outages';
 import { operatorHeaders } from '../test-support/payments';
 import { firstRow, openDatabase, type Database, type DatabaseHandle } from './database';
 
@@ -62,17 +62,6 @@ function run(program: string, args: string[]) {
   const command = join(programs!, program);
   if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
   else execFileSync(command, args, { stdio: 'pipe' });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 let folder: string;

@@ -4,9 +4,7 @@
 // in the error envelope naming it and /healthz stays 200; API calls that need the database answer 503
 // SERVICE_UNAVAILABLE (never 500); a debit made while Redis is away completes in full (Redis is not on
 // the money path) and the ledger verifies; both recover without a restart.
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createAccount } from '../features/account/account.service';
@@ -14,7 +12,7 @@ import { signBody } from '../features/vendors/vendors.signature';
 import { createWalletService, transfer } from '../features/wallet/wallet.service';
 import { seedDemoData } from '../seed/demo-data';
 import { buildTestApp } from '../test-support/build-test-app';
-import { redisChild, tcpRelay, waitFor } from '../test-support/outages';
+import { redisChild, relayedDatabase, waitFor } from '../test-support/outages';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
 
@@ -106,21 +104,8 @@ describe('PostgreSQL going away', () => {
     'answers 503 in the envelope (not 500) while it is away, readiness false, and recovers',
     { timeout: 120_000 },
     async () => {
-      const name = `playdeck_readiness_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: POSTGRES });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      cleanups.push(async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const target = new URL(POSTGRES);
-      const relay = await tcpRelay(Number(target.port || 5432));
+      const { url, relay } = await relayedDatabase(POSTGRES, 'playdeck_readiness', cleanups);
       await relay.start();
-      cleanups.push(() => relay.stop());
-      target.port = String(relay.port);
-      target.pathname = `/${name}`;
-      const url = target.toString();
       const database = await openDatabase({ kind: 'postgres', url, poolSize: 3 });
       await database.migrate();
       await seedDemoData(database.db);

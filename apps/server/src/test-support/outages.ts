@@ -2,8 +2,10 @@
 // on a free port, and a TCP relay in front of the local PostgreSQL that can be stopped (every
 // connection cut, nothing listening) and started again on the same port.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 
 /** A loopback port nothing listens on (the OS picked it for a moment, then it was released). */
 export async function freePort(): Promise<number> {
@@ -96,4 +98,38 @@ export async function tcpRelay(targetPort: number, port?: number): Promise<Relay
       server = undefined;
     },
   };
+}
+
+export type RelayedDatabase = {
+  /** The throw-away database's name on the PostgreSQL server. */
+  name: string;
+  /** Its address through the relay (port and database replaced). */
+  url: string;
+  relay: Relay;
+};
+
+/**
+ * A throw-away database on the PostgreSQL server at `serverUrl`, reached through a relay that is not
+ * started yet (nothing listens on its port until then). `cleanups` gets the relay's stop and the
+ * database's drop, in the order to run them backwards.
+ */
+export async function relayedDatabase(
+  serverUrl: string,
+  prefix: string,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<RelayedDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  const url = new URL(serverUrl);
+  const relay = await tcpRelay(Number(url.port || 5432));
+  cleanups.push(() => relay.stop());
+  url.port = String(relay.port);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), relay };
 }
