@@ -46,11 +46,12 @@ test('the demo member sits at a table with house bots and plays a hand to its en
     else await page.waitForTimeout(500);
   }
   await expect(result).toBeVisible({ timeout: 30_000 });
-  const committed = minorOf(await result.getAttribute('data-committed'));
-  const won = minorOf(await result.getAttribute('data-won'));
-  // Leaving now keeps the next hand from dealing the member in (and taking a blind).
+  // Leaving at once keeps the next hand (dealt 5 s after this one ends) from dealing the member in
+  // and taking a blind; the result stays on the table to be read after.
   await page.getByTestId('leave').click();
   await expect(page.getByTestId('sit-panel')).toBeVisible();
+  const committed = minorOf(await result.getAttribute('data-committed'));
+  const won = minorOf(await result.getAttribute('data-won'));
   expect(committed).toBeGreaterThan(0);
   await expect(balance).toHaveText(amount(before - committed + won), { timeout: 15_000 });
   await expect(page.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
