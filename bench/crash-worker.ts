@@ -7,6 +7,7 @@
 // or only on a retry. The journal is appended line by line, so it holds every answer given.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { toMinor } from '@playdeck/contract/money';
 import { keepAliveAgent, postSigned, type Answer } from './http-client';
 
 export type CrashJob = {
@@ -34,6 +35,14 @@ export type JournalLine = {
   /** How many sends it took: 1 is an answer at once, more means it was lost and replayed. */
   attempts: number;
 };
+
+/**
+ * A call's amount ("12.30") as the journal's minor units, exactly (bigint, then a number: JSON holds
+ * no bigint, and a bench amount is far inside the safe integers); a rollback has none.
+ */
+export function journalMinor(amount: unknown): number {
+  return amount === undefined ? 0 : Number(toMinor(String(amount)));
+}
 
 const RETRY_PAUSE_MS = 100;
 const ROLLBACK_EVERY = 10;
@@ -87,7 +96,7 @@ function record(
     kind,
     playerId: Number(fields.playerId),
     roundId: String(fields.roundId),
-    amountMinor: Math.round(Number(fields.amount ?? 0) * 100),
+    amountMinor: journalMinor(fields.amount),
     status: answer?.status ?? 0,
     ...(code ? { code } : {}),
     attempts,

@@ -20,7 +20,7 @@ import { request, type Agent } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import WebSocket from 'ws';
-import type { JournalLine } from './crash-worker';
+import { journalMinor, type JournalLine } from './crash-worker';
 import { keepAliveAgent, postSigned, PROXY_UNAVAILABLE_CODE, type Answer } from './http-client';
 import { latencyOf, type Latency } from './latency';
 
@@ -459,7 +459,7 @@ async function money(
     kind,
     playerId: Number(fields.playerId),
     roundId: String(fields.roundId),
-    amountMinor: Math.round(Number(fields.amount ?? 0) * 100),
+    amountMinor: journalMinor(fields.amount),
     status: answer?.status ?? 0,
     ...(code ? { code } : {}),
     attempts,
