@@ -5,8 +5,7 @@
 // default, as the form's). The server checks the same and answers per field.
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { OidcExchangeValue } from '@playdeck/contract/oidc';
 import { birthDateProblem, MINIMUM_AGE } from '@playdeck/contract/registration';
 import type { LoginValue } from '@playdeck/contract/session';
@@ -16,6 +15,7 @@ import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
 import { giveBirthDate } from '../api/oidc';
 import { clearOidcLanding } from '../oidc-landing';
+import { AdultTermsBox } from './AdultTermsBox';
 import styles from './form.module.css';
 import registerStyles from './RegisterForm.module.css';
 
@@ -75,30 +75,7 @@ export function BirthDateStep({
       >
         <TextInput type="date" min="1900-01-01" max={today} autoComplete="bday" {...register('birthDate')} />
       </Field>
-      <div className={registerStyles.terms}>
-        <label className={registerStyles.checkbox}>
-          <input
-            type="checkbox"
-            aria-invalid={adultError ? true : undefined}
-            aria-describedby={adultError ? 'oidc-adult-error' : undefined}
-            {...register('adult')}
-          />
-          <span className={registerStyles.adult} aria-hidden="true">
-            18+
-          </span>
-          <span>
-            <Trans
-              i18nKey="register.terms"
-              components={{ termsLink: <Link to="/help#term" target="_blank" rel="noopener" /> }}
-            />
-          </span>
-        </label>
-        {adultError ? (
-          <p id="oidc-adult-error" className={registerStyles.termsError}>
-            {adultError}
-          </p>
-        ) : null}
-      </div>
+      <AdultTermsBox input={register('adult')} error={adultError} errorId="oidc-adult-error" />
       {formError ? (
         <p className={registerStyles.termsError} role="alert">
           {formError}

@@ -4,8 +4,7 @@
 // calls as props, so it renders and validates without a network.
 import type { ComponentPropsWithRef } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { RegistrationMethod } from '@playdeck/contract/registration';
 import { Button } from '../../../ui/Button';
 import { Field, TextInput } from '../../../ui/Field';
@@ -20,6 +19,7 @@ import {
   type RegisterContext,
   type RegisterFormValues,
 } from '../registration-form';
+import { AdultTermsBox } from './AdultTermsBox';
 import { CaptchaField } from './CaptchaField';
 import { MobileNumberField, SendCodeButton } from './MobileNumberField';
 import styles from './RegisterForm.module.css';
@@ -206,30 +206,5 @@ function CaptchaInput({ refreshKey }: { refreshKey: number }) {
 function TermsBox() {
   const { register } = useFormContext<RegisterFormValues>();
   const error = useErrorsOf('terms')?.[0];
-  return (
-    <div className={styles.terms}>
-      <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'register-terms-error' : undefined}
-          {...register('terms')}
-        />
-        <span className={styles.adult} aria-hidden="true">
-          18+
-        </span>
-        <span>
-          <Trans
-            i18nKey="register.terms"
-            components={{ termsLink: <Link to="/help#term" target="_blank" rel="noopener" /> }}
-          />
-        </span>
-      </label>
-      {error ? (
-        <p id="register-terms-error" className={styles.termsError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <AdultTermsBox input={register('terms')} error={error} errorId="register-terms-error" />;
 }
