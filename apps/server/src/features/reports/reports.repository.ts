@@ -3,7 +3,8 @@
 // statement reads its rows through an index on the instant it filters by: rounds by settled_at
 // (game_rounds_settled), deposits by decided_at (deposits_credited), withdrawals by paid_at
 // (withdrawals_paid), members by created_at (accounts_created), and the bonus and commission
-// accounts' ledger entries by (ledger account, created_at).
+// accounts' ledger entries by (ledger account, created_at). Active members are read from the kept
+// play days (member_play_days, one row per member and UTC day) instead of the rounds.
 //
 // Money leaves as ::text (bigint minor units), counts as ::int, so that node-postgres and PGlite read
 // them alike. Trial accounts play with the site's play money: their rounds are no revenue.
@@ -11,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_TYPES, AGENT_ACCOUNT_TYPES } from '@playdeck/contract/account';
 import { REPORTS_GAME_ROWS_MAX } from '@playdeck/contract/reports';
 import type { DatabaseOrTransaction } from '../../plugins/database';
+import { PLAY_DAY_QUARTERS } from './reports.table';
 
 /** A period as UTC instants [from, to), the site days it covers (both included) and the site's offset. */
 export type ReportPeriod = {
@@ -95,10 +97,12 @@ function daysOf(period: ReportPeriod): SQL {
   return sql`(select generate_series(${period.fromDay}::date, ${period.toDay}::date, interval '1 day')::date as day) d`;
 }
 
+/** After a member's account id: it is not a trial account (whose rounds are play money). */
+const NOT_TRIAL = sql.raw(`not in (select t.id from accounts t where t.type = ${ACCOUNT_TYPES.trial})`);
+
 /** The settled rounds `g` of the period that are real money (not a trial account's). */
 function settledRounds(period: ReportPeriod): SQL {
-  return sql`g.status = 'settled' and ${during('g.settled_at', period)}
-    and g.member_account_id not in (select t.id from accounts t where t.type = ${sql.raw(String(ACCOUNT_TYPES.trial))})`;
+  return sql`g.status = 'settled' and ${during('g.settled_at', period)} and g.member_account_id ${NOT_TRIAL}`;
 }
 
 /** Accounts that are members: not agents, trials or operators. */
@@ -135,6 +139,62 @@ function costByKind(kind: 'bonus' | 'commission', period: ReportPeriod): SQL {
       and ${COST_KINDS[kind]}
     group by lt.kind
     order by -sum(e.amount_minor) desc, lt.kind`;
+}
+
+/** Minutes of a bit of member_play_days (reports.table.ts), and of a day. */
+const QUARTER_MINUTES = 15;
+const DAY_MINUTES = 1_440;
+
+/** A bit(96) literal: `count` ones from the left when `ones`, zeros there otherwise, the rest the other. */
+function quarterMask(count: number, ones: boolean): SQL {
+  const [first, rest] = ones ? ['1', '0'] : ['0', '1'];
+  return sql.raw(`B'${first.repeat(count)}${rest.repeat(PLAY_DAY_QUARTERS - count)}'`);
+}
+
+/**
+ * The CTE `players`: each (site day, member) of the period with a settled real-money round, once.
+ *
+ * At an offset of whole quarter hours, from the kept play days: the site midnight falls on a quarter
+ * boundary of each UTC day, so the quarters before it belong to one site day and those after to the
+ * next; a member's UTC-day row says which of the two they played in, and the later one is left out
+ * when the next UTC day's row already gives it (no hashing of every pair to make them unique). A few
+ * rows per member and day instead of every round (docs/decisions/022-member-play-days.md). Any other
+ * offset reads the rounds.
+ */
+function playersOf(period: ReportPeriod): SQL {
+  const offset = Math.trunc(period.offsetMinutes);
+  if (offset % QUARTER_MINUTES !== 0) {
+    return sql`players as materialized (
+        select ${dayOfBin('x.bin', offset)} as day, x.id from (
+          select ${dayBin('g.settled_at', offset)} as bin, g.member_account_id as id
+          from game_rounds g where ${settledRounds(period)}
+          group by 1, 2
+        ) x
+      )`;
+  }
+  // UTC day u's quarters before `split` are site day u + before, the others u + before + 1.
+  const before = Math.floor(offset / DAY_MINUTES);
+  const split = (DAY_MINUTES * (before + 1) - offset) / QUARTER_MINUTES;
+  const none = quarterMask(0, true);
+  const shift = (days: number) => sql.raw(String(days));
+  const inPeriod = (day: SQL) => sql`${day} >= ${period.fromDay}::date and ${day} <= ${period.toDay}::date`;
+  const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+  return sql`play_rows as materialized (
+        select p.day, p.member_account_id as id,
+          (p.quarters & ${quarterMask(split, true)}) <> ${none} as early,
+          (p.quarters & ${quarterMask(split, false)}) <> ${none} as late
+        from member_play_days p
+        where p.day >= ${utcDay(period.from)}::date and p.day <= ${utcDay(new Date(period.to.getTime() - 1))}::date
+          and p.member_account_id ${NOT_TRIAL}
+      ),
+      players as materialized (
+        select r.day + ${shift(before)} as day, r.id from play_rows r
+        where r.early and ${inPeriod(sql`r.day + ${shift(before)}`)}
+        union all
+        select r.day + ${shift(before + 1)}, r.id from play_rows r
+        where r.late and ${inPeriod(sql`r.day + ${shift(before + 1)}`)}
+          and not exists (select 1 from play_rows n where n.day = r.day + 1 and n.id = r.id and n.early)
+      )`;
 }
 
 export function createReportsRepository(db: DatabaseOrTransaction) {
@@ -254,17 +314,13 @@ export function createReportsRepository(db: DatabaseOrTransaction) {
                 where ${MEMBER_TYPE} and ${during('a.created_at', period)} group by 1
               ) x
             ),
-            players as materialized (
-              select ${dayBin('g.settled_at', offset)} as bin, g.member_account_id as id
-              from game_rounds g where ${settledRounds(period)}
-              group by 1, 2
-            ),
+            ${playersOf(period)},
             depositors as materialized (
               select ${dayBin('p.decided_at', offset)} as bin, p.account_id as id
               from deposits p where p.status = 'credited' and ${during('p.decided_at', period)}
               group by 1, 2
             ),
-            active as (select ${dayOfBin('bin', offset)} as day, count(*) as n from players group by bin),
+            active as (select day, count(*) as n from players group by day),
             depositing as (select ${dayOfBin('bin', offset)} as day, count(*) as n from depositors group by bin)
             select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(r.n, 0)::int as new_members,
               coalesce(x.n, 0)::int as active_members, coalesce(y.n, 0)::int as depositing_members
@@ -274,7 +330,8 @@ export function createReportsRepository(db: DatabaseOrTransaction) {
             left join depositing y on y.day = d.day
             union all
             select null, (select coalesce(sum(n), 0) from registered)::int,
-              (select count(distinct id) from players)::int, (select count(distinct id) from depositors)::int
+              (select count(*) from (select id from players group by id) u)::int,
+              (select count(*) from (select id from depositors group by id) u)::int
             order by 1 nulls last`,
       );
     },
