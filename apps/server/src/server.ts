@@ -8,12 +8,12 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './plugins/config';
 import { retireOldEncryptionKeys, rotateEncryptionKey } from './plugins/crypto';
 import { openDatabase, type DatabaseHandle } from './plugins/database';
 import { addressOf, describeError, isUnavailableError, startWaitingServer } from './plugins/readiness';
+import { connectRedis } from './plugins/redis';
 import { settleDemoPeriods } from './seed/contracts-demo';
 import { DEMO_TIME_ZONE_OFFSET_MINUTES, seedDemoData } from './seed/demo-data';
 
@@ -125,9 +125,7 @@ if (seeded) {
       'the agent tree (agent2, agent1a… / Agent2026, members such as tuananh92 / Player2026)',
   );
 }
-const redis = config.REDIS_URL
-  ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-  : undefined;
+const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX) : undefined;
 
 const app = await buildApp({ config, database, redis, logger: { level: config.LOG_LEVEL } });
 // The demo contracts' past weeks, settled once through the same code as the schedule.

@@ -3,6 +3,7 @@
 // reaches a WebSocket held by another, and through an in-process emitter otherwise.
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import { channelPrefixOf } from './redis';
 
 export type BusHandler = (payload: unknown) => void;
 
@@ -39,6 +40,9 @@ export function createBus(redis?: Redis): Bus {
       close: async () => void local.removeAllListeners(),
     };
   }
+  // Channels are named under the site's REDIS_PREFIX, so that sites sharing a Redis stay apart; the
+  // local emitter uses the bare names.
+  const prefix = channelPrefixOf(redis);
   // A connection in subscriber mode can do nothing else, so listening takes a second one.
   const subscriber = redis.duplicate();
   // Every failed reconnection is an 'error': one warning per outage (readiness logs it too).
@@ -49,8 +53,9 @@ export function createBus(redis?: Redis): Bus {
   });
   subscriber.on('ready', () => void (subscriberDown = false));
   subscriber.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(prefix)) return;
     try {
-      local.emit(channel, JSON.parse(message));
+      local.emit(channel.slice(prefix.length), JSON.parse(message));
     } catch {
       // Only this bus publishes on these channels; anything else is ignored.
     }
@@ -59,7 +64,7 @@ export function createBus(redis?: Redis): Bus {
   const confirmed = new Map<string, Promise<void>>();
   return {
     publish(channel, payload) {
-      redis.publish(channel, JSON.stringify(payload)).catch((error: Error) => {
+      redis.publish(prefix + channel, JSON.stringify(payload)).catch((error: Error) => {
         console.warn('Redis bus publish failed:', error.message);
       });
     },
@@ -67,7 +72,7 @@ export function createBus(redis?: Redis): Bus {
       if (local.listenerCount(channel) === 0) {
         confirmed.set(
           channel,
-          subscriber.subscribe(channel).then(
+          subscriber.subscribe(prefix + channel).then(
             () => undefined,
             (error: Error) => console.warn('Redis bus subscribe failed:', error.message),
           ),
@@ -79,7 +84,7 @@ export function createBus(redis?: Redis): Bus {
         local.off(channel, handler);
         if (local.listenerCount(channel) === 0) {
           confirmed.delete(channel);
-          void subscriber.unsubscribe(channel).catch(() => undefined);
+          void subscriber.unsubscribe(prefix + channel).catch(() => undefined);
         }
       }, ready);
     },

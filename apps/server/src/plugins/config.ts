@@ -22,6 +22,16 @@ const configSchema = z
      */
     DATABASE_REPLICA_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
+    /**
+     * Put before every Redis key and pub/sub channel of this site, so that two sites (or a staging
+     * and a production) can share one Redis without seeing each other's messages or counters; every
+     * process of one site has the same.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .max(64, 'at most 64 characters')
+      .regex(/^[A-Za-z0-9_.:-]*$/, 'letters, digits and _ . : - only')
+      .default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])

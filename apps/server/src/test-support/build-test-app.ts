@@ -4,11 +4,12 @@
 // with TEST_REDIS_URL, one Redis: the scale-out tests (*.scale-out.test.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../plugins/config';
 import { openDatabase, type DatabaseHandle } from '../plugins/database';
+import { connectRedis } from '../plugins/redis';
 import { seedDemoData } from '../seed/demo-data';
 
 export type TestApp = {
@@ -99,7 +100,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 export async function startApp(database: DatabaseHandle, options: TestAppOptions): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...options.env });
   const owned =
-    !options.redis && options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+    !options.redis && options.redisUrl
+      ? connectRedis(options.redisUrl, config.REDIS_PREFIX, { enableOfflineQueue: true })
+      : undefined;
   const redis = options.redis ?? owned;
   const app = await buildApp({ config, database, now: options.now, redis });
   if (owned) app.addHook('onClose', async () => owned.disconnect());
