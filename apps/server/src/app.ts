@@ -335,7 +335,6 @@ export async function buildApp({
     onBalance: (accountId, balance) => bus.publish(balanceChannelOf(accountId), { balance }),
     // A member's loss limits refuse a stake they would not cover.
     stakeGuard: {
-      applies: (accountId) => responsibleGaming.hasLossLimits(accountId),
       assert: (accountId, amountMinor, transaction) =>
         responsibleGaming.assertStakeAllowed(accountId, amountMinor, transaction),
     },

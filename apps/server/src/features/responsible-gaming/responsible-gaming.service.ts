@@ -380,13 +380,9 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
     }
   }
 
-  /** Whether the member has set a loss limit (in force or waiting), the only case a stake is checked. */
-  async function hasLossLimits(accountId: number): Promise<boolean> {
-    const stored = await repository().limits('loss', accountId);
-    return [...stored.values()].some((limit) => limit.amountMinor !== null || limit.pendingFrom !== null);
-  }
-
   /**
+   * Only for a member who has set a loss limit (in force or waiting: a loss_limits row with an amount
+   * or a pending change), which the wallet's debit statement itself asks (migration 0041).
    * Inside the stake's transaction: refuses a stake above what the loss limits leave, holding the
    * account's lock so that two stakes at the same moment cannot both fit into the room of one.
    * Errors: LOSS_LIMIT_EXCEEDED 409 (value.remaining: the room).
@@ -406,7 +402,6 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDependenci
       setLimits('deposit', accountId, request, actor),
     setLossLimits: (accountId: number, request: LossLimitsRequest, actor?: AuditActor) =>
       setLimits('loss', accountId, request, actor),
-    hasLossLimits,
     assertStakeAllowed,
     setPlaySettings,
     sessionLimitMinutes,

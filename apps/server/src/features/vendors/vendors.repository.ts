@@ -22,7 +22,9 @@ export type MovementRow = {
     | 'ROUND_NOT_FOUND'
     | 'INSUFFICIENT_FUNDS'
     | 'INVALID_REFERENCE'
-    | 'INVALID_PLAYER';
+    | 'INVALID_PLAYER'
+    /** vendor_debit with checkLossLimits: the member has loss limits; nothing was moved. */
+    | 'LOSS_LIMITS';
   o_balance: string | null;
 };
 
@@ -37,13 +39,20 @@ type CallFields = {
 
 /** A debit as one statement; the posting's first account is the member's wallet. */
 export function callDebit(
-  call: CallFields & { gameCode: string; gameCategory: string; amountMinor: bigint; ledger: PreparedPosting },
+  call: CallFields & {
+    gameCode: string;
+    gameCategory: string;
+    amountMinor: bigint;
+    ledger: PreparedPosting;
+    /** Answer LOSS_LIMITS, moving nothing, when the member has loss limits (migration 0041). */
+    checkLossLimits: boolean;
+  },
 ): SQL {
   const { ledger } = call;
   return sql`select * from vendor_debit(${call.vendorCode}, ${call.transactionId}, ${call.requestHash},
     ${call.memberAccountId}, ${call.roundId}, ${call.gameCode}, ${call.gameCategory}, ${call.amountMinor},
     ${ledger.idempotencyKey}, ${ledger.requestHash}, ${JSON.stringify(ledger.metadata)}::jsonb,
-    ${bigintArray(ledger.accountIds)}, ${bigintArray(ledger.amountsMinor)})`;
+    ${bigintArray(ledger.accountIds)}, ${bigintArray(ledger.amountsMinor)}, ${call.checkLossLimits})`;
 }
 
 /** A credit as one statement: accountIds are [member wallet, house]; no ledger for a 0.00 credit. */

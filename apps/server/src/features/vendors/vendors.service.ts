@@ -100,6 +100,9 @@ const UNIQUE_VIOLATION_RETRIES = 1;
 
 export type VendorsService = ReturnType<typeof createVendorsService>;
 
+/** A debit's statement found loss limits on the member and moved nothing (debit runs it again, checked). */
+class LossLimitsApply extends Error {}
+
 export function createVendorsService(deps: {
   db: Database;
   wallet: WalletService;
@@ -108,11 +111,11 @@ export function createVendorsService(deps: {
   /** Told the member's balance after each committed movement (the balance push to the browser). */
   onBalance?: (memberAccountId: number, balance: string) => void;
   /**
-   * The member's own limits on stakes (responsible gaming's loss limits): `applies` says whether the
-   * member has any, and only then is a new debit checked by `assert`, in the debit's transaction.
+   * The member's own limits on stakes (responsible gaming's loss limits): a debit of a member who has
+   * any (the debit's own statement finds them, migration 0041) is checked by `assert` in the debit's
+   * transaction.
    */
   stakeGuard?: {
-    applies: (memberAccountId: number) => Promise<boolean>;
     assert: (memberAccountId: number, amountMinor: bigint, transaction: Transaction) => Promise<void>;
   };
 }) {
@@ -246,6 +249,8 @@ export function createVendorsService(deps: {
         return { balance: balance!, transactionId };
       case 'INSUFFICIENT_FUNDS':
         throw new AppError('INSUFFICIENT_FUNDS', 409, { value: { balance } });
+      case 'LOSS_LIMITS':
+        throw new LossLimitsApply();
       case 'ROUND_NOT_FOUND':
         throw new AppError('ROUND_NOT_FOUND', 404);
       case 'INVALID_REFERENCE':
@@ -283,7 +288,7 @@ export function createVendorsService(deps: {
       postings,
       metadata: { vendorCode: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
     });
-    const statement = () =>
+    const statement = (checkLossLimits: boolean) => () =>
       callDebit({
         vendorCode: vendor.code,
         transactionId: request.transactionId,
@@ -294,10 +299,16 @@ export function createVendorsService(deps: {
         gameCategory: vendor.gameType,
         amountMinor,
         ledger,
+        checkLossLimits,
       });
     const guard = deps.stakeGuard;
-    if (!guard || !(await guard.applies(request.playerId))) {
-      return movement(request.playerId, request.transactionId, statement);
+    if (!guard) return movement(request.playerId, request.transactionId, statement(false));
+    // One statement for a member without loss limits; a member with some is answered LOSS_LIMITS
+    // (nothing moved) and the debit runs again below.
+    try {
+      return await movement(request.playerId, request.transactionId, statement(true));
+    } catch (error) {
+      if (!(error instanceof LossLimitsApply)) throw error;
     }
     // A member with loss limits: the check and the debit in one transaction, under the member's
     // limits lock; a replay of a debit already taken is answered as before, never refused.
@@ -307,7 +318,7 @@ export function createVendorsService(deps: {
         request.transactionId,
       );
       if (!replay) await guard.assert(request.playerId, amountMinor, transaction);
-      return movement(request.playerId, request.transactionId, statement, transaction);
+      return movement(request.playerId, request.transactionId, statement(false), transaction);
     });
   }
 
