@@ -6,13 +6,13 @@
 // and a watcher of the table on each process sees the hand dealt exactly once. With
 // TEST_DATABASE_URL the two apps are separate pools on one PostgreSQL database; on PGlite they share
 // the one handle.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { BaccaratStreamMessage } from '@playdeck/contract/baccarat';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
-import { ledgerTransactionsTable } from '../../../features/wallet/wallet.table';
 import { TEST_REDIS_URL, twoApps, type TestApp, type TwoApps } from '../../../test-support/build-test-app';
+import { expectSettledAndPaidOnce } from '../../../test-support/paid-once';
 import { fundedMember } from '../../../test-support/factories';
 import { ledgerVerify } from '../../../test-support/session';
 import { houseBaccaratHandsTable, houseRoundsTable } from '../house.table';
@@ -116,23 +116,7 @@ async function expectDealtAndPaidOnce(runBoth: () => Promise<unknown>) {
     .from(houseRoundsTable)
     .where(eq(houseRoundsTable.handId, hand!.id));
   expect(rounds).toHaveLength(players.length * SPOTS.length);
-  expect(rounds.every((round) => round.status === 'settled')).toBe(true);
-  const credits = await apps.first.database.db
-    .select({ roundId: sql<string>`${ledgerTransactionsTable.metadata}->>'roundId'` })
-    .from(ledgerTransactionsTable)
-    .where(
-      and(
-        eq(ledgerTransactionsTable.kind, 'vendor_credit'),
-        inArray(
-          sql`${ledgerTransactionsTable.metadata}->>'roundId'`,
-          rounds.map((round) => round.roundId),
-        ),
-      ),
-    );
-  const winners = rounds.filter((round) => round.payoutMinor! > 0n);
-  expect(winners.length).toBeGreaterThan(0);
-  expect(credits).toHaveLength(winners.length);
-  expect(new Set(credits.map((credit) => credit.roundId)).size).toBe(winners.length);
+  await expectSettledAndPaidOnce(apps.first.database.db, rounds);
 
   // Every player's balance is the start, less the stakes, plus exactly one payout per bet.
   const stakeMinor = toMinor('6.00');

@@ -6,13 +6,13 @@
 // and a watcher of the arena on each process sees the fight decided and settled exactly once. With
 // TEST_DATABASE_URL the two apps are separate pools on one PostgreSQL database; on PGlite they share
 // the one handle.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { CockfightStreamMessage } from '@playdeck/contract/cockfight';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
-import { ledgerTransactionsTable } from '../../../features/wallet/wallet.table';
 import { TEST_REDIS_URL, twoApps, type TestApp, type TwoApps } from '../../../test-support/build-test-app';
+import { expectSettledAndPaidOnce } from '../../../test-support/paid-once';
 import { fundedMember } from '../../../test-support/factories';
 import { ledgerVerify } from '../../../test-support/session';
 import { houseCockfightFightsTable, houseRoundsTable } from '../house.table';
@@ -137,23 +137,7 @@ async function expectDecidedAndPaidOnce(outcome: FightOutcome, runBoth: () => Pr
     .from(houseRoundsTable)
     .where(eq(houseRoundsTable.fightId, fight!.id));
   expect(rounds).toHaveLength(players.length * BET_SPOTS.length);
-  expect(rounds.every((round) => round.status === 'settled')).toBe(true);
-  const credits = await apps.first.database.db
-    .select({ roundId: sql<string>`${ledgerTransactionsTable.metadata}->>'roundId'` })
-    .from(ledgerTransactionsTable)
-    .where(
-      and(
-        eq(ledgerTransactionsTable.kind, 'vendor_credit'),
-        inArray(
-          sql`${ledgerTransactionsTable.metadata}->>'roundId'`,
-          rounds.map((round) => round.roundId),
-        ),
-      ),
-    );
-  const winners = rounds.filter((round) => round.payoutMinor! > 0n);
-  expect(winners.length).toBeGreaterThan(0);
-  expect(credits).toHaveLength(winners.length);
-  expect(new Set(credits.map((credit) => credit.roundId)).size).toBe(winners.length);
+  await expectSettledAndPaidOnce(apps.first.database.db, rounds);
 
   // Every player's balance is the start, less the stakes, plus exactly one payout per bet at the
   // price it was taken at; each process shows the fight settled with its seed revealed.

@@ -3,11 +3,11 @@
 // where only the conditional draw update and the wallet's idempotent credits stand between the two.
 // With TEST_DATABASE_URL the two apps are separate pools on one PostgreSQL database; on PGlite they
 // share the one handle.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRoundsTable } from '../../../features/vendors/vendors.table';
-import { ledgerTransactionsTable } from '../../../features/wallet/wallet.table';
 import { buildSecondTestApp, buildTestApp, type TestApp } from '../../../test-support/build-test-app';
+import { expectSettledAndPaidOnce } from '../../../test-support/paid-once';
 import { fundedMember } from '../../../test-support/factories';
 import { payoutMinor } from './bets';
 import { drawResult } from './draw';
@@ -95,20 +95,7 @@ async function expectPaidOnce(run: () => Promise<unknown>) {
     .from(gameRoundsTable)
     .where(inArray(gameRoundsTable.roundId, roundIds));
   expect(rounds).toHaveLength(roundIds.length);
-  expect(rounds.every((round) => round.status === 'settled')).toBe(true);
-  const credits = await first.database.db
-    .select({ roundId: sql<string>`${ledgerTransactionsTable.metadata}->>'roundId'` })
-    .from(ledgerTransactionsTable)
-    .where(
-      and(
-        eq(ledgerTransactionsTable.kind, 'vendor_credit'),
-        inArray(sql`${ledgerTransactionsTable.metadata}->>'roundId'`, roundIds),
-      ),
-    );
-  const winners = rounds.filter((round) => round.payoutMinor > 0n);
-  expect(winners.length).toBeGreaterThan(0);
-  expect(credits).toHaveLength(winners.length);
-  expect(new Set(credits.map((credit) => credit.roundId)).size).toBe(winners.length);
+  await expectSettledAndPaidOnce(first.database.db, rounds);
 
   // Every player's balance is the start, less the stakes, plus exactly one payout per ticket.
   const selections = ['1:0', '1:1', '1:2', '2:5', '5:9'];
