@@ -146,7 +146,10 @@ export function oidcSeedsOf(config: Config) {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // A variable set to nothing (`SMTP_URL=` in an env file, `${SMTP_URL:-}` in compose) is unset: its
+  // default applies, and an optional one stays off instead of failing its format.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const details = parsed.error.issues
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
