@@ -6,7 +6,7 @@
 // page recomputing the hand's deck from it.
 import { expect, test } from './support/test';
 import { minorOf } from './support/member';
-import { launchAsDemo } from './support/house';
+import { demoToken, launchAsDemo } from './support/house';
 
 const TABLE = 'NLH01';
 const amount = (value: number) => (value / 100).toFixed(2);
@@ -28,6 +28,8 @@ test('the demo member sits at a table with house bots and plays a hand to its en
   const balance = page.getByTestId('house-balance');
   await expect(balance).toHaveText(/^\d+\.\d{2}$/);
   const before = minorOf(await balance.textContent());
+  // A second early, so that a round placed as the balance was read is not left out by clock rounding.
+  const readAt = Date.now() - 1_000;
 
   await page.getByTestId('sit-down').click();
   await expect(page.getByTestId('seated-panel')).toBeVisible();
@@ -46,15 +48,43 @@ test('the demo member sits at a table with house bots and plays a hand to its en
     else await page.waitForTimeout(500);
   }
   await expect(result).toBeVisible({ timeout: 30_000 });
-  // Leaving at once keeps the next hand (dealt 5 s after this one ends) from dealing the member in
-  // and taking a blind; the result stays on the table to be read after.
+  // Leaving at once keeps the next hand (dealt 5 s after this one ends) from dealing the member in;
+  // the result stays on the table to be read after.
   await page.getByTestId('leave').click();
   await expect(page.getByTestId('sit-panel')).toBeVisible();
   const committed = minorOf(await result.getAttribute('data-committed'));
   const won = minorOf(await result.getAttribute('data-won'));
   expect(committed).toBeGreaterThan(0);
-  await expect(balance).toHaveText(amount(before - committed + won), { timeout: 15_000 });
   await expect(page.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
+
+  // The balance moved by exactly what the member's hands at this table took and paid. On a loaded
+  // machine the loop above can miss a hand's result (shown 5 s) and play on into the next one, so
+  // every hand the member was in since the balance was read counts: each is a house round of the
+  // table in the betting record, closed once the hand the member left ends.
+  const token = await demoToken(request);
+  const handsSince = async () => {
+    const answer = await request.get('/api/records/bets?pageSize=100', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.ok()).toBe(true);
+    const rows = (await answer.json()).value.list as {
+      roundId: string;
+      stake: string;
+      payout: string;
+      status: string;
+      placedAt: string;
+    }[];
+    return rows.filter((row) => row.roundId.startsWith(`${TABLE}-`) && Date.parse(row.placedAt) >= readAt);
+  };
+  await expect
+    .poll(async () => (await handsSince()).every((row) => row.status !== 'open'), { timeout: 45_000 })
+    .toBe(true);
+  const hands = await handsSince();
+  expect(hands.length).toBeGreaterThan(0);
+  const moved = hands.reduce((sum, row) => sum - minorOf(row.stake) + minorOf(row.payout), 0);
+  await expect(balance).toHaveText(amount(before + moved), { timeout: 15_000 });
+  // The hand whose result was shown is one of them, with what the result said.
+  expect(hands.map((row) => [minorOf(row.stake), minorOf(row.payout)])).toContainEqual([committed, won]);
 
   const verify = page.getByTestId('verify-link');
   await expect(verify).toHaveAttribute('href', new RegExp(`^/house/verify\\?round=${TABLE}-`));

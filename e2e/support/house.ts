@@ -4,13 +4,18 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, encrypt } from './operator';
 
-/** Signs the demo member in through the API and launches a house game; answers its address. */
-export async function launchAsDemo(request: APIRequestContext, vendorCode: string, gameCode: string) {
+/** Signs the demo member in through the API; answers the session token. */
+export async function demoToken(request: APIRequestContext): Promise<string> {
   const signedIn = await request.post('/api/session', {
     data: { jwe: await encrypt(request, { ...DEMO.member, site: 'member' }) },
   });
   expect(signedIn.ok()).toBe(true);
-  const token = (await signedIn.json()).value.token as string;
+  return (await signedIn.json()).value.token as string;
+}
+
+/** Signs the demo member in through the API and launches a house game; answers its address. */
+export async function launchAsDemo(request: APIRequestContext, vendorCode: string, gameCode: string) {
+  const token = await demoToken(request);
   const launched = await request.post('/api/lobby/launch', {
     data: { vendorCode, gameCode },
     headers: { authorization: `Bearer ${token}` },
