@@ -21,8 +21,8 @@ import { serverSeedHash } from '../slots/provably-fair';
 import { findCockfightArena } from './arenas';
 import { fightPrices } from './bets';
 import { createCockfightRepository } from './cockfight.repository';
-import { decideFightOf } from './cockfight.service';
-import { fightCard, fightClientSeed } from './fight';
+import { decideFightOf, fightRowOf } from './cockfight.service';
+import { fightCard } from './fight';
 import { fightNumberAt, fightTimes } from './schedule';
 
 const SECRET = 'house-secret-for-cockfight-tests';
@@ -64,23 +64,8 @@ async function plantFight(
     const serverSeed = `planted-${arenaCode}-${fightNumber}-${attempt}`;
     const result = decideFightOf(serverSeed, arenaCode, fightNumber);
     if (!wanted(result)) continue;
-    const times = fightTimes(fightNumber);
     await createCockfightRepository(testApp.database.db).insertFights([
-      {
-        arenaCode,
-        fightNumber,
-        opensAt: new Date(times.opensAt),
-        closesAt: new Date(times.closesAt),
-        decidesAt: new Date(times.decidesAt),
-        settlesAt: new Date(times.settlesAt),
-        meronCode: card.meron.code,
-        walaCode: card.wala.code,
-        meronPriceHundredths: prices.meron,
-        walaPriceHundredths: prices.wala,
-        serverSeed,
-        serverSeedHash: serverSeedHash(serverSeed),
-        clientSeed: fightClientSeed(arenaCode, fightNumber),
-      },
+      fightRowOf(arena, fightNumber, serverSeed),
     ]);
     return { serverSeed, result, prices };
   }

@@ -17,12 +17,11 @@ import { fundedMember } from '../../../test-support/factories';
 import { ledgerVerify } from '../../../test-support/session';
 import { houseCockfightFightsTable, houseRoundsTable } from '../house.table';
 import { liveTableCalls, type GameSessionHeaders } from '../live-table.test-helpers';
-import { serverSeedHash } from '../slots/provably-fair';
 import { findCockfightArena } from './arenas';
 import { BET_SPOTS, fightPrices, settleBet } from './bets';
 import { createCockfightRepository } from './cockfight.repository';
-import { decideFightOf } from './cockfight.service';
-import { fightCard, fightClientSeed, type FightOutcome } from './fight';
+import { decideFightOf, fightRowOf } from './cockfight.service';
+import { fightCard, type FightOutcome } from './fight';
 import { fightNumberAt, fightTimes } from './schedule';
 
 const ARENA = 'CF01';
@@ -56,27 +55,12 @@ async function plantFight(outcome: FightOutcome) {
   const arena = findCockfightArena(ARENA)!;
   const card = fightCard(arena, fightNumber);
   const prices = fightPrices(arena, card);
-  const times = fightTimes(fightNumber);
   for (let attempt = 0; attempt < 10_000; attempt += 1) {
     const serverSeed = `scale-out-${ARENA}-${fightNumber}-${attempt}`;
     const result = decideFightOf(serverSeed, ARENA, fightNumber);
     if (result.outcome !== outcome) continue;
     await createCockfightRepository(apps.first.database.db).insertFights([
-      {
-        arenaCode: ARENA,
-        fightNumber,
-        opensAt: new Date(times.opensAt),
-        closesAt: new Date(times.closesAt),
-        decidesAt: new Date(times.decidesAt),
-        settlesAt: new Date(times.settlesAt),
-        meronCode: card.meron.code,
-        walaCode: card.wala.code,
-        meronPriceHundredths: prices.meron,
-        walaPriceHundredths: prices.wala,
-        serverSeed,
-        serverSeedHash: serverSeedHash(serverSeed),
-        clientSeed: fightClientSeed(ARENA, fightNumber),
-      },
+      fightRowOf(arena, fightNumber, serverSeed),
     ]);
     return { fightNumber, serverSeed, result, prices };
   }

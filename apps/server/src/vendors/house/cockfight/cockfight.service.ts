@@ -221,6 +221,28 @@ export type CockfightService = ReturnType<typeof createCockfightService>;
 
 export type DealerRun = { decided: number; settled: number; closed: number };
 
+/** A fight's row: its times, card and prices from the arena and number, with the server seed given. */
+export function fightRowOf(arena: CockfightArena, fightNumber: number, serverSeed: string) {
+  const times = fightTimes(fightNumber);
+  const card = fightCard(arena, fightNumber);
+  const prices = fightPrices(arena, card);
+  return {
+    arenaCode: arena.arenaCode,
+    fightNumber,
+    opensAt: new Date(times.opensAt),
+    closesAt: new Date(times.closesAt),
+    decidesAt: new Date(times.decidesAt),
+    settlesAt: new Date(times.settlesAt),
+    meronCode: card.meron.code,
+    walaCode: card.wala.code,
+    meronPriceHundredths: prices.meron,
+    walaPriceHundredths: prices.wala,
+    serverSeed,
+    serverSeedHash: serverSeedHash(serverSeed),
+    clientSeed: fightClientSeed(arena.arenaCode, fightNumber),
+  };
+}
+
 export function createCockfightService(deps: {
   db: DatabaseOrTransaction;
   house: HouseService;
@@ -249,26 +271,7 @@ export function createCockfightService(deps: {
   /** Creates an arena's fights for `count` fights from `firstFight`, each with its card and a fresh seed. */
   async function createFights(arena: CockfightArena, firstFight: number, count: number): Promise<void> {
     const rows = Array.from({ length: count }, (_, index) => {
-      const fightNumber = firstFight + index;
-      const times = fightTimes(fightNumber);
-      const card = fightCard(arena, fightNumber);
-      const prices = fightPrices(arena, card);
-      const serverSeed = randomBytes(SERVER_SEED_BYTES).toString('hex');
-      return {
-        arenaCode: arena.arenaCode,
-        fightNumber,
-        opensAt: new Date(times.opensAt),
-        closesAt: new Date(times.closesAt),
-        decidesAt: new Date(times.decidesAt),
-        settlesAt: new Date(times.settlesAt),
-        meronCode: card.meron.code,
-        walaCode: card.wala.code,
-        meronPriceHundredths: prices.meron,
-        walaPriceHundredths: prices.wala,
-        serverSeed,
-        serverSeedHash: serverSeedHash(serverSeed),
-        clientSeed: fightClientSeed(arena.arenaCode, fightNumber),
-      };
+      return fightRowOf(arena, firstFight + index, randomBytes(SERVER_SEED_BYTES).toString('hex'));
     });
     await repository.insertFights(rows);
   }
