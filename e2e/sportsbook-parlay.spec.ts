@@ -3,13 +3,19 @@
 // the game popup (the sportsbook marks it), puts two matches of the next round with time to bet into
 // a parlay, places it (one debit), watches the round play and sees the parlay settled by the job, the
 // balance moved by what it paid, and the bet in the betting record, whose details link shows each
-// leg's fixture, market, selection and odds. Up to six minutes: a round may be three away.
+// leg's fixture, market, selection and odds. The wait for the result is measured from the picked
+// round's countdown: up to 3.5 minutes to kick-off (a round with less than SECONDS_NEEDED left is
+// skipped for the next), 126 s of play, then the job (every 5 s) and the list (every 10 s).
 import { expect, test } from './support/test';
 import { headerBalanceMinor, minorOf, signInAsDemo } from './support/member';
 
 const STAKE = '10.00';
 /** Bet only on a round this far from kick-off, so the click is not late. */
 const SECONDS_NEEDED = 30;
+/** A virtual match: 2 × 45 minutes and a 15-minute break, a match second lasting 20 ms. */
+const MATCH_SECONDS = (2 * 45 + 15) * 60 * 0.02;
+/** After the match: the settlement job's interval, the bet list's refresh and a loaded machine's slack. */
+const SETTLE_SLACK_SECONDS = 75;
 
 /** "Bắt đầu sau 02:13" → 133; null when there is no countdown. */
 const secondsOf = (text: string | null) => {
@@ -20,7 +26,7 @@ const secondsOf = (text: string | null) => {
 test('the demo member places a parlay on virtual football from the sports page and sees it settle', async ({
   page,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(600_000);
   await signInAsDemo(page);
   const before = await headerBalanceMinor(page);
   await page.goto('/sports');
@@ -43,15 +49,19 @@ test('the demo member places a parlay on virtual football from the sports page a
 
   // Two matches of the first round with time left to bet: their countdowns read the same.
   let picks: string[] = [];
+  let kickOffInSeconds = 0;
   await expect
     .poll(
       async () => {
         const upcoming = game.locator('article[data-phase="PRE_MATCH"]');
         const chosen: string[] = [];
+        kickOffInSeconds = 0;
         for (const fixture of await upcoming.all()) {
           const left = secondsOf(await fixture.getByTestId('kick-off-countdown').textContent());
-          if (left !== null && left >= SECONDS_NEEDED)
+          if (left !== null && left >= SECONDS_NEEDED) {
             chosen.push((await fixture.getAttribute('data-testid'))!);
+            kickOffInSeconds = Math.max(kickOffInSeconds, left);
+          }
           if (chosen.length === 2) break;
         }
         picks = chosen.map((testId) => testId.replace('fixture-', ''));
@@ -85,7 +95,9 @@ test('the demo member places a parlay on virtual football from the sports page a
   // The round kicks off and plays; the job settles the parlay once both matches are over.
   await game.getByRole('tab', { name: 'Đã kết toán' }).click();
   const settled = game.getByTestId(`bet-${bet.betId}`);
-  await expect(settled.getByTestId('bet-status')).toHaveText(/^(Thắng|Thua)$/, { timeout: 330_000 });
+  await expect(settled.getByTestId('bet-status')).toHaveText(/^(Thắng|Thua)$/, {
+    timeout: (kickOffInSeconds + MATCH_SECONDS + SETTLE_SLACK_SECONDS) * 1000,
+  });
   const won = (await settled.getByTestId('bet-status').textContent()) === 'Thắng';
   const paid = won ? minorOf(bet.potentialPayout) : 0;
   await expect(settled.getByTestId('bet-payout')).toHaveText(won ? bet.potentialPayout : '0.00');
