@@ -18,6 +18,7 @@ import { uniqueViolation, type Database, type Transaction } from '../../../plugi
 import { AppError, type FieldMessage } from '../../../plugins/errors';
 import { verifyPassword } from '../../../plugins/passwords';
 import { findAccountById, type AccountRow } from '../../account/account.service';
+import type { RegistrationService } from '../../registration/registration.service';
 import { createOidcClient, type OidcClientConfig, type OidcIdentity } from './oidc.client';
 import { createOidcRepository, type OidcHandoffRow, type OidcIdentityRow } from './oidc.repository';
 
@@ -46,16 +47,7 @@ export type OidcDependencies = {
     assertThirdPartySignIn(ip: string, account?: AccountRow): Promise<void>;
   };
   registration: {
-    registerFromProvider(
-      input: {
-        seed: string;
-        email: string | null;
-        invitationCode: string | null;
-        ip: string;
-        birthDate: string;
-      },
-      within: (transaction: Transaction, account: AccountRow) => Promise<void>,
-    ): Promise<AccountRow>;
+    registerFromProvider: RegistrationService['registerFromProvider'];
     /** Errors: OIDC_REGISTRATION_CLOSED 403. */
     assertProviderRegistrationOpen(ip: string): Promise<void>;
     /** The date trimmed; errors: VALIDATION_FAILED 400 (birthDate: not a date, or under 18). */
