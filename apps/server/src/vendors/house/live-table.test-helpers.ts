@@ -2,6 +2,7 @@
 // table over the real platform launch, and the house's game calls made with that game session.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import WebSocket from 'ws';
 import type { TestApp } from '../../test-support/build-test-app';
 import { authHeader } from '../../test-support/session';
 import { houseRoundsTable } from './house.table';
@@ -83,4 +84,25 @@ export function liveTableCalls(
     getTestApp().database.db.select().from(houseRoundsTable).where(eq(houseRoundsTable.playerId, playerId));
 
   return { open, bet, stateOf, balanceOf, roundsOf };
+}
+
+/**
+ * A watcher of one stream (a path such as `/house/api/baccarat/stream?table=BAC03`) on each of these
+ * listening test apps: the messages each was told, from the first, which is sent once the
+ * subscription is live. The caller terminates the sockets.
+ */
+export async function streamWatchers<Message>(
+  testApps: TestApp[],
+  path: string,
+): Promise<{ messages: Message[]; socket: WebSocket }[]> {
+  return Promise.all(
+    testApps.map(async (testApp) => {
+      const { port } = testApp.app.server.address() as { port: number };
+      const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+      const messages: Message[] = [];
+      socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as Message));
+      await expect.poll(() => messages.length).toBeGreaterThan(0);
+      return { messages, socket };
+    }),
+  );
 }

@@ -8,7 +8,6 @@
 // the one handle.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { BaccaratStreamMessage } from '@playdeck/contract/baccarat';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import { TEST_REDIS_URL, twoApps, type TestApp, type TwoApps } from '../../../test-support/build-test-app';
@@ -16,7 +15,7 @@ import { expectSettledAndPaidOnce } from '../../../test-support/paid-once';
 import { fundedMember } from '../../../test-support/factories';
 import { ledgerVerify } from '../../../test-support/session';
 import { houseBaccaratHandsTable, houseRoundsTable } from '../house.table';
-import { liveTableCalls, type GameSessionHeaders } from '../live-table.test-helpers';
+import { liveTableCalls, streamWatchers, type GameSessionHeaders } from '../live-table.test-helpers';
 import { serverSeedHash } from '../slots/provably-fair';
 import { createBaccaratRepository } from './baccarat.repository';
 import { dealHand } from './baccarat.service';
@@ -67,22 +66,6 @@ async function plantHand() {
 
 type Player = { id: number; game: GameSessionHeaders; side: number; startMinor: bigint };
 
-/** A table watcher on each process (with Redis): what each was told about the hand. */
-async function watchers(): Promise<{ messages: BaccaratStreamMessage[]; socket: WebSocket }[]> {
-  if (!TEST_REDIS_URL) return [];
-  return Promise.all(
-    [apps.first, apps.second].map(async (testApp) => {
-      const { port } = testApp.app.server.address() as { port: number };
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/house/api/baccarat/stream?table=${TABLE}`);
-      const messages: BaccaratStreamMessage[] = [];
-      socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
-      // The first message is sent once the subscription is live.
-      await expect.poll(() => messages.length).toBeGreaterThan(0);
-      return { messages, socket };
-    }),
-  );
-}
-
 async function expectDealtAndPaidOnce(runBoth: () => Promise<unknown>) {
   const { roundNumber, serverSeed, result } = await plantHand();
   clockMs = roundTimes(roundNumber).opensAt + 5_000;
@@ -97,7 +80,13 @@ async function expectDealtAndPaidOnce(runBoth: () => Promise<unknown>) {
     }
     players.push({ id: member.id, game, side, startMinor: 500_00n });
   }
-  const watching = await watchers();
+  // A watcher of the table on each process (with Redis): what each was told.
+  const watching = TEST_REDIS_URL
+    ? await streamWatchers<BaccaratStreamMessage>(
+        [apps.first, apps.second],
+        `/house/api/baccarat/stream?table=${TABLE}`,
+      )
+    : [];
 
   clockMs = roundTimes(roundNumber).closesAt + 500;
   await runBoth();

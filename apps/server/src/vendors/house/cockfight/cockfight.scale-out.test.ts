@@ -8,7 +8,6 @@
 // the one handle.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { CockfightStreamMessage } from '@playdeck/contract/cockfight';
 import { fromMinor, toMinor } from '@playdeck/contract/money';
 import { TEST_REDIS_URL, twoApps, type TestApp, type TwoApps } from '../../../test-support/build-test-app';
@@ -16,7 +15,7 @@ import { expectSettledAndPaidOnce } from '../../../test-support/paid-once';
 import { fundedMember } from '../../../test-support/factories';
 import { ledgerVerify } from '../../../test-support/session';
 import { houseCockfightFightsTable, houseRoundsTable } from '../house.table';
-import { liveTableCalls, type GameSessionHeaders } from '../live-table.test-helpers';
+import { liveTableCalls, streamWatchers, type GameSessionHeaders } from '../live-table.test-helpers';
 import { findCockfightArena } from './arenas';
 import { BET_SPOTS, fightPrices, settleBet } from './bets';
 import { createCockfightRepository } from './cockfight.repository';
@@ -69,22 +68,6 @@ async function plantFight(outcome: FightOutcome) {
 
 type Player = { id: number; game: GameSessionHeaders; side: number; startMinor: bigint };
 
-/** An arena watcher on each process (with Redis): what each was told about the fight. */
-async function watchers(): Promise<{ messages: CockfightStreamMessage[]; socket: WebSocket }[]> {
-  if (!TEST_REDIS_URL) return [];
-  return Promise.all(
-    [apps.first, apps.second].map(async (testApp) => {
-      const { port } = testApp.app.server.address() as { port: number };
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/house/api/cockfight/stream?arena=${ARENA}`);
-      const messages: CockfightStreamMessage[] = [];
-      socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
-      // The first message is sent once the subscription is live.
-      await expect.poll(() => messages.length).toBeGreaterThan(0);
-      return { messages, socket };
-    }),
-  );
-}
-
 async function expectDecidedAndPaidOnce(outcome: FightOutcome, runBoth: () => Promise<unknown>) {
   const { fightNumber, serverSeed, result, prices } = await plantFight(outcome);
   clockMs = fightTimes(fightNumber).opensAt + 5_000;
@@ -99,7 +82,13 @@ async function expectDecidedAndPaidOnce(outcome: FightOutcome, runBoth: () => Pr
     }
     players.push({ id: member.id, game, side, startMinor: 500_00n });
   }
-  const watching = await watchers();
+  // A watcher of the arena on each process (with Redis): what each was told.
+  const watching = TEST_REDIS_URL
+    ? await streamWatchers<CockfightStreamMessage>(
+        [apps.first, apps.second],
+        `/house/api/cockfight/stream?arena=${ARENA}`,
+      )
+    : [];
 
   clockMs = fightTimes(fightNumber).decidesAt + 500;
   await runBoth();
