@@ -2,7 +2,7 @@
 // (an encrypted body, the captcha answered), plus unique names and numbers, and the operator calls
 // that undo what a journey changed for the shared test IP.
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, encrypt, updateSiteSettings } from './operator';
+import { encrypt, operatorToken, updateSiteSettings } from './operator';
 
 /** The answer of every captcha: CAPTCHA_TEST_ANSWER in playwright.config.ts. */
 export const CAPTCHA_ANSWER = '1234';
@@ -43,12 +43,7 @@ let operatorTokenPromise: Promise<string> | undefined;
  * sign-ins to the IP's count and, while the IP owes a captcha, would fail.
  */
 export function operatorSession(request: APIRequestContext): Promise<string> {
-  operatorTokenPromise ??= (async () => {
-    const jwe = await encrypt(request, { ...DEMO.operator, site: 'operator' });
-    const response = await request.post('/api/session', { data: { jwe } });
-    if (!response.ok()) throw new Error(`operator sign-in failed: ${await response.text()}`);
-    return (await response.json()).value.token as string;
-  })();
+  operatorTokenPromise ??= operatorToken(request);
   // A failed sign-in is not kept: the next call tries again.
   operatorTokenPromise.catch(() => {
     operatorTokenPromise = undefined;

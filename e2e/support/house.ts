@@ -2,15 +2,11 @@
 // lobby's launch answers, opened as the game popup's frame would), and the wait for a betting phase
 // with enough time left that a bet is not late.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, encrypt } from './operator';
+import { DEMO, sessionToken } from './operator';
 
 /** Signs the demo member in through the API; answers the session token. */
-export async function demoToken(request: APIRequestContext): Promise<string> {
-  const signedIn = await request.post('/api/session', {
-    data: { jwe: await encrypt(request, { ...DEMO.member, site: 'member' }) },
-  });
-  expect(signedIn.ok()).toBe(true);
-  return (await signedIn.json()).value.token as string;
+export function demoToken(request: APIRequestContext): Promise<string> {
+  return sessionToken(request, DEMO.member, 'member');
 }
 
 /** Signs the demo member in through the API and launches a house game; answers its address. */

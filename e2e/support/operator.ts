@@ -19,11 +19,20 @@ export async function encrypt(request: APIRequestContext, payload: unknown): Pro
     .encrypt(key);
 }
 
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const jwe = await encrypt(request, { ...DEMO.operator, site: 'operator' });
+/** Signs in through the API with encrypted credentials, as the browser does; answers the session token. */
+export async function sessionToken(
+  request: APIRequestContext,
+  credentials: { username: string; password: string },
+  site: 'member' | 'operator',
+): Promise<string> {
+  const jwe = await encrypt(request, { ...credentials, site });
   const response = await request.post('/api/session', { data: { jwe } });
-  if (!response.ok()) throw new Error(`operator sign-in failed: ${await response.text()}`);
-  return (await response.json()).value.token;
+  if (!response.ok()) throw new Error(`${site} sign-in failed: ${await response.text()}`);
+  return (await response.json()).value.token as string;
+}
+
+export function operatorToken(request: APIRequestContext): Promise<string> {
+  return sessionToken(request, DEMO.operator, 'operator');
 }
 
 export async function updateSiteSettings(
